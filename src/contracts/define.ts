@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * One /v2 call, defined once: the server registers a route from it, the client builds a
+ * function from it and the OpenAPI document is generated from it.
+ */
+export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Full path, e.g. `/v2/app/notice/query`. Every call is a POST. */
+  path: string;
+  /** `user`: the TOKEN header must carry a live session. */
+  auth: 'none' | 'user';
+  /** Money-moving calls require an `Idempotency-Key` header. */
+  idempotent?: boolean;
+  /** OpenAPI tag and one-line summary. */
+  tag: string;
+  summary: string;
+  /** JSON body. Calls the spec lists as "POST without a body" use `z.object({}).strict()`. */
+  request: Req;
+  /** The `data` member of the success envelope. */
+  response: Res;
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  contract: CallContract<Req, Res>,
+): CallContract<Req, Res> {
+  return contract;
+}
+
+export type CallRequest<C> = C extends CallContract<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallData<C> = C extends CallContract<z.ZodType, infer Res> ? z.output<Res> : never;

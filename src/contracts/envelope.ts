@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Success body of every /v2 call: `{ code: 200, msg, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), msg: z.string(), data });
+}
+
+/** One problem with one field of a request body. */
+export const fieldIssue = z.object({
+  /** Dotted path of the field, e.g. `pageSize` or `items.0.amount`. */
+  field: z.string(),
+  /** Localized, human readable. */
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
+/** Failure body: `code` equals the HTTP status; `error` is a stable key clients may branch on. */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  error: z.string(),
+  reqId: z.string(),
+  issues: z.array(fieldIssue).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+export type Envelope<T> = { code: 200; msg: string; data: T } | ErrorEnvelope;
