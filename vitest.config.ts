@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Test projects:
+//  unit       – pure logic (src/lib, src/contracts, src/stores, server fns, scripts) in Node
+//  api        – the Fastify app through app.inject, on PGlite and (when reachable) PostgreSQL
+//  component  – React islands/components in happy-dom
+//  storybook  – every story as a browser test in Chromium (added in .storybook setup)
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
