@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
+
+// Journeys run in Debian's Chromium against the production build served by `npm start`
+// (one process: the built site and the /v2 API), on a throwaway embedded database.
+const port = Number(process.env.E2E_PORT ?? 4391);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'game-hall-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-load this file; keep one directory
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/v2/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,69 @@
+// `npm test`: every suite that needs no network, in order, with one summary at the end.
+// Browser suites never skip silently: without Chromium we install it (as root) or stop with
+// the one command that does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { INSTALL_COMMAND, findChromium } from './browser.ts';
+
+const results: { step: string; ok: boolean }[] = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(step: string, command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${step}: ${command}`);
+  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  const ok = status === 0;
+  results.push({ step, ok });
+  return ok;
+}
+
+function ensureBrowser(): void {
+  if (findChromium()) return;
+  if (process.getuid?.() === 0) {
+    console.log(`Chromium is missing; installing it: ${INSTALL_COMMAND}`);
+    const { status } = spawnSync(INSTALL_COMMAND, { stdio: 'inherit', shell: true, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (status === 0 && findChromium()) return;
+  }
+  console.error(`The browser suites need Chromium. Install it with:\n  sudo ${INSTALL_COMMAND}\n(or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+function addVitestCounts(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywrightCounts(file: string): void {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.failed += stats?.unexpected ?? 0;
+  counts.skipped += stats?.skipped ?? 0;
+}
+
+ensureBrowser();
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+run('locales', 'npm run --silent check:locales');
+run(
+  'vitest (unit, api, component, storybook)',
+  'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+);
+addVitestCounts('test-results/vitest.json');
+if (run('site build', 'npm run --silent build')) {
+  run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+  });
+  addPlaywrightCounts('test-results/playwright.json');
+} else {
+  results.push({ step: 'playwright (skipped: the site did not build)', ok: false });
+}
+
+console.log('\nSummary');
+for (const { step, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Text that is an untranslated i18n key ("common:nav.home", "site.footer.title") or a placeholder. */
+const RAW_KEY = /(^|\s)((common|site|islands|client|ds|errors|validation):[\w.-]+|[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_]*){2,})(\s|$)|\{\{\s*\w+\s*\}\}/;
+
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script,style,noscript')) continue;
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const el of document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')) {
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attr);
+        if (value) out.push(value);
+      }
+    }
+    out.push(document.title);
+    return out;
+  });
+  const raw = texts.filter((text) => RAW_KEY.test(text));
+  expect(raw, 'text that looks like an untranslated key').toEqual([]);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions for the life of the page. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

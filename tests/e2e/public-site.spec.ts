@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, LOCALE_META, localizePath } from '../../src/lib/locales.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
+import { collectPageErrors, expectNoRawKeys, expectNoSeriousAxeViolations } from './page-checks.ts';
+
+for (const locale of LOCALES) {
+  test.describe(`public pages in ${locale}`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      const url = localizePath(route, locale);
+      test(`${url} answers 200 in ${locale}, translated, accessible, without errors`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_META[locale].htmlLang);
+        await expect(page.locator('main')).toBeVisible();
+        await expectNoRawKeys(page);
+        await expectNoSeriousAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every page links to its six translations and x-default', async ({ page }) => {
+  await page.goto('/en-US/support');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+  );
+  expect(alternates).toEqual(
+    expect.arrayContaining([
+      ['ja', '/support'],
+      ['en', '/en-US/support'],
+      ['ko', '/ko-KR/support'],
+      ['zh-Hans', '/zh-CN/support'],
+      ['zh-Hant', '/zh-TW/support'],
+      ['fil', '/fil-PH/support'],
+      ['vi', '/vi-VN/support'],
+      ['x-default', '/support'],
+    ]),
+  );
+});
+
+test('/index sends the browser to the home page', async ({ page }) => {
+  const response = await page.goto('/index');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('an unknown page shows the not-found page under the home layout with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ページが見つかりません');
+  await page.getByRole('main').getByRole('link', { name: /ホーム/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path under a locale prefix shows that locale’s not-found page', async ({ page }) => {
+  const response = await page.goto('/en-US/nowhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("Oops! That page can't be found");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown locale prefix is a not-found page', async ({ page }) => {
+  const response = await page.goto('/xx-XX/support');
+  expect(response?.status()).toBe(404);
+});
