@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
+import { dsText, type DsText } from './dsText.ts';
+
+const DsLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** Sets the language of component strings for everything inside (islands, stories). */
+export function DsLocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <DsLocaleContext.Provider value={locale}>{children}</DsLocaleContext.Provider>;
+}
+
+/**
+ * Component strings: an explicit `locale` prop wins (Astro renders each component as its own
+ * root, so context cannot reach it), then the provider, then ja-JP.
+ */
+export function useDsText(locale?: Locale): DsText {
+  const fromContext = useContext(DsLocaleContext);
+  return dsText(locale ?? fromContext);
+}

@@ -1,0 +1,7 @@
+// Public surface of the design system. Import components from here.
+import './styles/global.css.ts';
+
+export * from './tokens/index.ts';
+export { vars, hallTheme, lightTheme, themeClass, THEMES, type ThemeName } from './themes/index.ts';
+export { dsText, formatText, type DsText, type DsTextKey } from './i18n/dsText.ts';
+export { DsLocaleProvider, useDsText } from './i18n/DsLocale.tsx';
