@@ -5,3 +5,5 @@ export * from './tokens/index.ts';
 export { vars, hallTheme, lightTheme, themeClass, THEMES, type ThemeName } from './themes/index.ts';
 export { dsText, formatText, type DsText, type DsTextKey } from './i18n/dsText.ts';
 export { DsLocaleProvider, useDsText } from './i18n/DsLocale.tsx';
+
+export * from './components/Button/Button.tsx';

@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { DsLocaleProvider } from '../src/design-system/i18n/DsLocale.tsx';
+import { THEMES, themeClass, vars, type ThemeName } from '../src/design-system/themes/index.ts';
+import '../src/design-system/styles/global.css.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type Locale } from '../src/lib/locales.ts';
+
+// Theme class on <html> too (as the site does), so portals such as dialogs are themed.
+function ThemeRoot({ theme, locale, children }: { theme: ThemeName; locale: Locale; children: ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(...Object.values(themeClass));
+    root.classList.add(themeClass[theme]);
+    root.lang = LOCALE_META[locale].htmlLang;
+  }, [theme, locale]);
+  return (
+    <DsLocaleProvider locale={locale}>
+      <div
+        className={themeClass[theme]}
+        style={{ padding: 16, minHeight: '100vh', background: vars.color.canvas, color: vars.color.text }}
+      >
+        {children}
+      </div>
+    </DsLocaleProvider>
+  );
+}
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = (THEMES as readonly string[]).includes(context.globals.theme)
+    ? (context.globals.theme as ThemeName)
+    : 'hall';
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
+  return (
+    <ThemeRoot theme={theme} locale={locale}>
+      <Story />
+    </ThemeRoot>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Design system theme',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...THEMES], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language of component strings',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: `${LOCALE_META[value].flag} ${LOCALE_META[value].name}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'hall', locale: DEFAULT_LOCALE },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
