@@ -7,3 +7,6 @@ export { dsText, formatText, type DsText, type DsTextKey } from './i18n/dsText.t
 export { DsLocaleProvider, useDsText } from './i18n/DsLocale.tsx';
 
 export * from './components/Button/Button.tsx';
+export * from './components/TextField/TextField.tsx';
+export * from './components/Select/Select.tsx';
+export * from './components/Checkbox/Checkbox.tsx';
