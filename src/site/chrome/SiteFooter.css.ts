@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/index.ts';
+
+export const footer = style({
+  marginTop: vars.space.xxlarge,
+  backgroundColor: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const inner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xlarge} ${vars.space.gutter}`,
+});
+
+export const groups = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.large,
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.small}`,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.text,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+
+export const link = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.link } } });
+
+export const legal = style({
+  marginTop: vars.space.xlarge,
+  paddingTop: vars.space.gutter,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});

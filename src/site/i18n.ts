@@ -1,0 +1,56 @@
+import i18next, { type i18n, type TOptions } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
+
+// Every namespace file of every language, bundled at build time so pages translate synchronously.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** `{ 'ja-JP': { common: {...}, site: {...} }, ... }` from `locales/<lang>/<ns>.json`. */
+export function resourcesFromFiles(entries: Record<string, Record<string, unknown>>): Resources {
+  const resources: Resources = {};
+  for (const [path, json] of Object.entries(entries)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, lang, namespace] = match;
+    (resources[lang] ??= {})[namespace] = json;
+  }
+  return resources;
+}
+
+const resources = resourcesFromFiles(files);
+const instances = new Map<Locale, i18n>();
+
+/** One i18next instance per locale, created on first use; missing keys fall back to ja-JP. */
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    instance.init({
+      initAsync: false,
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false }, // Astro escapes on output.
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** `t('en-US', 'common:nav.home')` for .astro pages. */
+export function t(locale: Locale, key: string, options?: TOptions): string {
+  return i18nFor(locale).t(key, options) as string;
+}
+
+/** A translate function bound to one locale, for a page's frontmatter. */
+export function translator(locale: Locale): (key: string, options?: TOptions) => string {
+  return (key, options) => t(locale, key, options);
+}

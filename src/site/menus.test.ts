@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, mainNav, userEntry } from './menus.ts';
+
+describe('mainNav', () => {
+  it('links home, promotion, hall, guide and notices in the page language', () => {
+    expect(mainNav('en-US')).toEqual([
+      { id: 'home', label: 'Home', href: '/en-US/' },
+      { id: 'promotion', label: 'Promotions', href: '/en-US/game/promotion' },
+      { id: 'hall', label: 'Game Hall', href: '/en-US/amigo' },
+      { id: 'guide', label: "Beginner's Guide", href: '/en-US/game/guide' },
+      { id: 'notice', label: 'Notices', href: '/en-US/game/notice' },
+    ]);
+  });
+
+  it('keeps ja-JP links unprefixed', () => {
+    expect(mainNav('ja-JP').map((l) => l.href)).toEqual(['/', '/game/promotion', '/amigo', '/game/guide', '/game/notice']);
+  });
+});
+
+describe('userEntry', () => {
+  it('sends players to the user centre of their language', () => {
+    expect(userEntry('ko-KR')).toEqual({ id: 'user', label: '마이페이지', href: '/ko-KR/user/user-center' });
+  });
+});
+
+describe('footerMenu', () => {
+  const groups = footerMenu('zh-CN');
+
+  it('has about, help and licence groups with headings', () => {
+    expect(groups.map((g) => [g.id, g.heading])).toEqual([
+      ['about', '关于我们'],
+      ['help', '帮助'],
+      ['licence', '牌照信息'],
+    ]);
+  });
+
+  it('reaches every public reading page', () => {
+    const hrefs = groups.flatMap((g) => g.links.map((l) => l.href));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/zh-CN/about/about-us',
+        '/zh-CN/about/discount-statute',
+        '/zh-CN/game/guide/deposit',
+        '/zh-CN/game/guide/faq',
+        '/zh-CN/support',
+        '/zh-CN/download',
+        '/zh-CN/activity',
+        '/zh-CN/account-transfer',
+        '/zh-CN/account-transfer-jp',
+        '/zh-CN/privacy-policy',
+        '/zh-CN/terms-conditions',
+        '/zh-CN/responsible-gaming',
+      ]),
+    );
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('labels every link with a translated string, not a key', () => {
+    for (const link of groups.flatMap((g) => g.links)) expect(link.label).not.toMatch(/^menu\.|^common:/);
+  });
+});
+
+describe('aboutMenu', () => {
+  it('lists the five about pages in order', () => {
+    expect(aboutMenu('ja-JP').map((l) => l.href)).toEqual(ABOUT_PAGES.map((p) => `/about/${p}`));
+  });
+});
+
+describe('isCurrent', () => {
+  it('ignores a trailing slash', () => {
+    expect(isCurrent('/en-US/game/notice', '/en-US/game/notice/')).toBe(true);
+    expect(isCurrent('/en-US/', '/en-US')).toBe(true);
+  });
+
+  it('does not match a different page', () => {
+    expect(isCurrent('/game/guide', '/game/guide/faq')).toBe(false);
+  });
+});

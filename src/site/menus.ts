@@ -1,0 +1,94 @@
+import { localizePath, type Locale } from '../lib/locales.ts';
+import { t } from './i18n.ts';
+
+export interface MenuLink {
+  /** Stable identifier, also the translation key's last part. */
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  heading: string;
+  links: MenuLink[];
+}
+
+// Locale-free paths; labels come from common.json.
+const MAIN_NAV = [
+  ['home', '/'],
+  ['promotion', '/game/promotion'],
+  ['hall', '/amigo'],
+  ['guide', '/game/guide'],
+  ['notice', '/game/notice'],
+] as const;
+
+/** Sign-in and the user centre are not built yet; this is where the header sends players. */
+const USER_ENTRY = '/user/user-center';
+
+export const ABOUT_PAGES = [
+  'about-us',
+  'privacy-policy',
+  'user-agreement',
+  'responsible-game',
+  'discount-statute',
+] as const;
+export type AboutPage = (typeof ABOUT_PAGES)[number];
+
+const camel = (slug: string) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+const FOOTER_GROUPS = [
+  ['about', ABOUT_PAGES.map((slug) => [camel(slug), `/about/${slug}`] as const)],
+  [
+    'help',
+    [
+      ['guide', '/game/guide'],
+      ['deposit', '/game/guide/deposit'],
+      ['faq', '/game/guide/faq'],
+      ['support', '/support'],
+      ['download', '/download'],
+      ['activity', '/activity'],
+      ['accountTransfer', '/account-transfer'],
+      ['accountTransferJp', '/account-transfer-jp'],
+    ],
+  ],
+  [
+    'licence',
+    [
+      ['licencePrivacyPolicy', '/privacy-policy'],
+      ['termsConditions', '/terms-conditions'],
+      ['responsibleGaming', '/responsible-gaming'],
+    ],
+  ],
+] as const;
+
+export function mainNav(locale: Locale): MenuLink[] {
+  return MAIN_NAV.map(([id, path]) => ({ id, label: t(locale, `common:nav.${id}`), href: localizePath(path, locale) }));
+}
+
+export function userEntry(locale: Locale): MenuLink {
+  return { id: 'user', label: t(locale, 'common:nav.user'), href: localizePath(USER_ENTRY, locale) };
+}
+
+export function footerMenu(locale: Locale): MenuGroup[] {
+  return FOOTER_GROUPS.map(([id, links]) => ({
+    id,
+    heading: t(locale, `common:footer.${id}`),
+    links: links.map(([linkId, path]) => ({
+      id: linkId,
+      label: t(locale, `common:menu.${linkId}`),
+      href: localizePath(path, locale),
+    })),
+  }));
+}
+
+/** The about pages as a side menu (shared by the five about pages). */
+export function aboutMenu(locale: Locale): MenuLink[] {
+  return footerMenu(locale).find((g) => g.id === 'about')!.links;
+}
+
+/** Marks the link of the page being shown; a trailing slash does not count. */
+export function isCurrent(href: string, currentPath: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(href) === trim(currentPath);
+}
