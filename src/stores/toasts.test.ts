@@ -40,6 +40,18 @@ describe('toasts', () => {
     expect($toasts.get()).toEqual([]);
   });
 
+  it('does not stack the same message; it stays on screen for a fresh duration instead', () => {
+    const first = showToast('Request Error', { tone: 'critical' });
+    vi.advanceTimersByTime(1500);
+    const second = showToast('Request Error', { tone: 'critical' });
+    expect(second).toBe(first);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1500);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(500);
+    expect($toasts.get()).toEqual([]);
+  });
+
   it('keeps a toast with duration 0 until dismissed', () => {
     const id = showToast('sticky', { duration: 0 });
     vi.advanceTimersByTime(60_000);

@@ -18,14 +18,30 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Shows a message; it goes away by itself after `duration` ms (0 keeps it until dismissed). */
+function schedule(id: number, duration: number): void {
+  const previous = timers.get(id);
+  if (previous !== undefined) clearTimeout(previous);
+  timers.delete(id);
+  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+}
+
+/**
+ * Shows a message; it goes away by itself after `duration` ms (0 keeps it until dismissed).
+ * The same message already on screen is not stacked again (several calls failing together
+ * say "Request Error" once); its time starts over instead.
+ */
 export function showToast(
   message: string,
   { tone = 'neutral', duration = DEFAULT_TOAST_DURATION }: { tone?: ToastTone; duration?: number } = {},
 ): number {
-  const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, message, tone, duration }]);
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  const same = $toasts.get().find((toast) => toast.message === message && toast.tone === tone);
+  const id = same?.id ?? nextId++;
+  if (same) {
+    $toasts.set($toasts.get().map((toast) => (toast.id === id ? { ...toast, duration } : toast)));
+  } else {
+    $toasts.set([...$toasts.get(), { id, message, tone, duration }]);
+  }
+  schedule(id, duration);
   return id;
 }
 

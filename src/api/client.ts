@@ -1,0 +1,173 @@
+import ky, { type KyInstance } from 'ky';
+import type { CallContract, CallData } from '../contracts/define.ts';
+import type { FieldIssue } from '../contracts/envelope.ts';
+import { $locale } from '../stores/locale.ts';
+import { $token, logout } from '../stores/session.ts';
+import { showToast } from '../stores/toasts.ts';
+import { doneProgress, startProgress } from '../stores/progress.ts';
+import { ApiError, CLIENT_ERRORS } from './ApiError.ts';
+import { clientMessage } from './messages.ts';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface ApiSettings {
+  /** Origin (and optional path) of the API; empty means the page's own origin. */
+  baseUrl: string;
+  timeout: number;
+  fetch?: typeof fetch;
+}
+
+const configuredBase = (import.meta.env.PUBLIC_API_BASE as string | undefined) ?? '';
+let settings: ApiSettings = { baseUrl: configuredBase, timeout: DEFAULT_TIMEOUT_MS };
+let http: KyInstance = createHttp(settings);
+
+function createHttp({ baseUrl, timeout, fetch }: ApiSettings): KyInstance {
+  return ky.create({
+    ...(baseUrl ? { prefix: baseUrl } : {}),
+    timeout,
+    // Every call is a POST; repeating one could repeat what it did.
+    retry: 0,
+    // Failures carry the envelope too; it is read below whatever the status.
+    throwHttpErrors: false,
+    ...(fetch ? { fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = $token.get();
+          if (token) request.headers.set('TOKEN', token);
+          request.headers.set('Accept-Language', $locale.get());
+        },
+      ],
+    },
+  });
+}
+
+/** Points the client somewhere else (tests, previews); unspecified settings keep their value. */
+export function configureApi(changes: Partial<ApiSettings>): void {
+  settings = { ...settings, ...changes };
+  http = createHttp(settings);
+}
+
+export function apiSettings(): Readonly<ApiSettings> {
+  return settings;
+}
+
+export interface CallOptions {
+  /** For money-moving calls: one key per user action, reused when that action is retried. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** A fresh key for one user action on a money-moving call. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function fail(error: ApiError): never {
+  showToast(error.msg, { tone: 'critical' });
+  if (error.endsSession) logout();
+  throw error;
+}
+
+function zodIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
+}
+
+type ErrorBody = { code: number; msg?: unknown; error?: unknown; issues?: unknown; reqId?: unknown; data?: unknown };
+
+function isEnvelope(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+/**
+ * Sends one call: checks the body against its contract first (a mistake never leaves the
+ * browser), sends it with the session and language headers, and answers the contract's
+ * `data`. Any failure shows a toast and rejects with an `ApiError`; 401/402 also log out.
+ */
+export async function sendCall<C extends CallContract>(contract: C, body: unknown, options: CallOptions = {}): Promise<CallData<C>> {
+  const locale = $locale.get();
+  const request = contract.request.safeParse(body ?? {});
+  if (!request.success) {
+    fail(
+      new ApiError({
+        code: 400,
+        error: CLIENT_ERRORS.invalidRequest,
+        msg: clientMessage('invalidRequest', locale),
+        issues: zodIssues(request.error.issues),
+      }),
+    );
+  }
+
+  const headers: Record<string, string> = {};
+  if (contract.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+
+  startProgress();
+  try {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await http.post(contract.path, { json: request.data, headers, signal: options.signal });
+      body = await readJson(response);
+    } catch (cause) {
+      if (isAbort(cause)) throw cause; // the caller cancelled; nothing to tell the user
+      const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+      fail(
+        new ApiError(
+          {
+            code: 0,
+            error: timedOut ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network,
+            msg: clientMessage('requestError', locale),
+          },
+          { cause },
+        ),
+      );
+    }
+
+    if (!isEnvelope(body)) {
+      fail(
+        new ApiError({
+          code: response.ok ? 0 : response.status,
+          error: response.ok ? CLIENT_ERRORS.badResponse : CLIENT_ERRORS.http,
+          msg: clientMessage(response.ok ? 'requestError' : 'error', locale),
+        }),
+      );
+    }
+    if (body.code !== 200) {
+      fail(
+        new ApiError({
+          code: body.code,
+          error: typeof body.error === 'string' ? body.error : CLIENT_ERRORS.http,
+          msg: typeof body.msg === 'string' && body.msg ? body.msg : clientMessage('error', locale),
+          issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : [],
+          reqId: typeof body.reqId === 'string' ? body.reqId : null,
+        }),
+      );
+    }
+    const data = contract.response.safeParse(body.data);
+    if (!data.success) {
+      fail(
+        new ApiError({
+          code: 0,
+          error: CLIENT_ERRORS.badResponse,
+          msg: clientMessage('requestError', locale),
+          issues: zodIssues(data.error.issues),
+        }),
+      );
+    }
+    return data.data as CallData<C>;
+  } finally {
+    doneProgress();
+  }
+}

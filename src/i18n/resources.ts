@@ -1,0 +1,52 @@
+import type { Locale } from '../lib/locales.ts';
+
+/** One namespace file of `locales/<lang>/<namespace>.json`. */
+export type Messages = { [key: string]: string | Messages };
+
+// Each file becomes its own chunk in the browser, so a page downloads only its own language.
+const lazyFiles = import.meta.glob<Messages>('/locales/*/*.json', { import: 'default' });
+// While rendering on the server everything is at hand at once; this branch is dropped from
+// browser bundles.
+const eagerFiles: Record<string, Messages> = import.meta.env.SSR
+  ? import.meta.glob<Messages>('/locales/*/*.json', { import: 'default', eager: true })
+  : {};
+
+const loaded = new Map<string, Messages>();
+
+const fileOf = (locale: Locale, namespace: string) => `/locales/${locale}/${namespace}.json`;
+
+/** The namespaces if they are already available, without waiting; otherwise `undefined`. */
+export function peekNamespaces<N extends string>(locale: Locale, namespaces: readonly N[]): Record<N, Messages> | undefined {
+  const out = {} as Record<N, Messages>;
+  for (const namespace of namespaces) {
+    const file = fileOf(locale, namespace);
+    const messages = loaded.get(file) ?? eagerFiles[file];
+    if (!messages) return undefined;
+    out[namespace] = messages;
+  }
+  return out;
+}
+
+/** Loads the namespaces of one language (each file once). */
+export async function loadNamespaces<N extends string>(locale: Locale, namespaces: readonly N[]): Promise<Record<N, Messages>> {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const file = fileOf(locale, namespace);
+      if (loaded.has(file) || eagerFiles[file]) return;
+      const load = lazyFiles[file];
+      if (!load) throw new Error(`No messages file ${file}`);
+      loaded.set(file, await load());
+    }),
+  );
+  return peekNamespaces(locale, namespaces)!;
+}
+
+/** Reads a dotted key (`game.kind.slot`) from a namespace. */
+export function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
