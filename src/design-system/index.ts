@@ -10,3 +10,8 @@ export * from './components/Button/Button.tsx';
 export * from './components/TextField/TextField.tsx';
 export * from './components/Select/Select.tsx';
 export * from './components/Checkbox/Checkbox.tsx';
+export * from './components/Tabs/Tabs.tsx';
+export * from './components/Modal/Modal.tsx';
+export * from './components/Toast/Toast.tsx';
+export * from './components/Toast/ToastViewport.tsx';
+export * from './components/ProgressBar/ProgressBar.tsx';

@@ -1,0 +1,38 @@
+import type { Locale } from '../../../lib/locales.ts';
+import { useDsText } from '../../i18n/DsLocale.tsx';
+import { Toast, type ToastTone } from './Toast.tsx';
+import * as styles from './Toast.css.ts';
+
+export interface ToastItem {
+  id: string | number;
+  message: string;
+  tone?: ToastTone;
+}
+
+export interface ToastViewportProps {
+  toasts: readonly ToastItem[];
+  onDismiss?: (id: ToastItem['id']) => void;
+  label?: string;
+  locale?: Locale;
+}
+
+/** Renders the toasts it is given, newest last; timing and state belong to the caller. */
+export function ToastViewport({ toasts, onDismiss, label, locale }: ToastViewportProps) {
+  const text = useDsText(locale);
+  return (
+    <section aria-label={label ?? text.notifications}>
+      <ol className={styles.viewport}>
+        {toasts.map((toast) => (
+          <li key={toast.id} style={{ width: '100%' }}>
+            <Toast
+              message={toast.message}
+              tone={toast.tone}
+              locale={locale}
+              onDismiss={onDismiss ? () => onDismiss(toast.id) : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
