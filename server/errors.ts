@@ -1,0 +1,36 @@
+// Typed errors thrown by domain code. The one error handler turns them into the envelope;
+// services never touch the reply.
+
+/** Stable keys clients may branch on; each has a message in locales/<lang>/errors.json. */
+export const errorKeys = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly errorKey: ErrorKey;
+  /** Values interpolated into the localized message (`{{name}}`). */
+  readonly params: Record<string, string | number>;
+
+  constructor(status: number, errorKey: ErrorKey, params: Record<string, string | number> = {}) {
+    super(errorKey);
+    this.name = 'AppError';
+    this.status = status;
+    this.errorKey = errorKey;
+    this.params = params;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

@@ -1,0 +1,65 @@
+// The one place every failure becomes `{code, msg, data:null, error, reqId, issues?}`.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope } from '../../src/contracts/envelope.ts';
+import { pickLocale } from '../../src/lib/locales.ts';
+import { AppError, type ErrorKey } from '../errors.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { RequestValidationError } from './request-validation.ts';
+import { toFieldIssues } from './validation-issues.ts';
+
+/** Framework errors that are the caller's mistake, by Fastify error code. */
+const clientErrorsByCode: Record<string, [number, ErrorKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  t: Translate,
+  status: number,
+  errorKey: ErrorKey,
+  extra: { params?: Record<string, string | number>; issues?: ErrorEnvelope['issues'] } = {},
+): FastifyReply {
+  const locale = pickLocale(request.headers['accept-language']);
+  const body: ErrorEnvelope = {
+    code: status,
+    msg: t(locale, 'errors', errorKey, extra.params),
+    data: null,
+    error: errorKey,
+    reqId: String(request.id),
+    ...(extra.issues ? { issues: extra.issues } : {}),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function installErrorHandler(app: FastifyInstance, t: Translate): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      const locale = pickLocale(request.headers['accept-language']);
+      return sendError(request, reply, t, 400, 'VALIDATION_FAILED', {
+        issues: toFieldIssues(error.issues, locale, t),
+      });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, t, error.status, error.errorKey, { params: error.params });
+    }
+    const mapped = 'code' in error && error.code ? clientErrorsByCode[error.code] : undefined;
+    if (mapped) return sendError(request, reply, t, mapped[0], mapped[1]);
+
+    // Any other 4xx raised by the framework or a plugin is still the caller's fault.
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status === 404) return sendError(request, reply, t, 404, 'NOT_FOUND');
+    if (status === 429) return sendError(request, reply, t, 429, 'RATE_LIMITED');
+    if (status && status >= 400 && status < 500) {
+      request.log.warn({ err: error }, 'client error without a mapping');
+      return sendError(request, reply, t, 400, 'VALIDATION_FAILED');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, t, 500, 'INTERNAL');
+  });
+}

@@ -1,0 +1,56 @@
+// Registers every contract in `calls` as POST <path>, each answered by its module's handler.
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { calls, errorEnvelope, successEnvelope, type CallName } from '../../src/contracts/index.ts';
+import type { CallContract } from '../../src/contracts/define.ts';
+import { pickLocale } from '../../src/lib/locales.ts';
+import { AppError } from '../errors.ts';
+import type { Translate } from '../i18n/messages.ts';
+import type { CallHandlers } from './call-handler.ts';
+
+const otherMethods = ['GET', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Throws when a contract has no handler, so nothing goes missing silently. */
+export function assertEveryCallHandled(handlers: Partial<CallHandlers>): asserts handlers is CallHandlers {
+  const missing = (Object.keys(calls) as CallName[]).filter((name) => typeof handlers[name] !== 'function');
+  if (missing.length) throw new Error(`No handler for call(s): ${missing.join(', ')}`);
+  const unknown = Object.keys(handlers).filter((name) => !(name in calls));
+  if (unknown.length) throw new Error(`Handler(s) without a contract: ${unknown.join(', ')}`);
+}
+
+export function registerCalls(
+  app: FastifyInstance,
+  handlers: Partial<CallHandlers>,
+  t: Translate,
+  requireSession: preHandlerHookHandler,
+): void {
+  assertEveryCallHandled(handlers);
+  for (const [name, contract] of Object.entries(calls) as [CallName, CallContract][]) {
+    const handler = handlers[name] as (input: unknown, context: unknown) => Promise<unknown>;
+    app.route({
+      method: 'POST',
+      url: contract.path,
+      schema: {
+        operationId: name,
+        tags: [contract.tag],
+        summary: contract.summary,
+        body: contract.request,
+        response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+      preHandler: contract.auth === 'user' ? requireSession : undefined,
+      handler: async (request) => {
+        const locale = pickLocale(request.headers['accept-language']);
+        const data = await handler(request.body, { locale, log: request.log });
+        return { code: 200 as const, msg: t(locale, 'errors', 'SUCCESS'), data };
+      },
+    });
+    app.route({
+      method: [...otherMethods],
+      url: contract.path,
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.header('allow', 'POST');
+        throw new AppError(405, 'METHOD_NOT_ALLOWED');
+      },
+    });
+  }
+}

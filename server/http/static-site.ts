@@ -1,0 +1,94 @@
+// Serves the built site: files as they are, directory URLs through their index.html, a missing
+// page as the locale's 404 page. /v2 never reaches here.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { splitLocalePath } from '../../src/lib/locales.ts';
+import { AppError } from '../errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/_astro/')) return IMMUTABLE;
+  if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return REVALIDATE;
+  return SHORT;
+}
+
+/** `/index` → `/`, `/en-US/index` → `/en-US/`; null when no redirect applies. */
+export function indexRedirectTarget(urlPath: string): string | null {
+  const match = /^(.*\/)index(?:\.html)?$/.exec(urlPath);
+  if (!match) return null;
+  const { locale, path: rest } = splitLocalePath(match[1]);
+  // Only the site root of a locale redirects; deeper /index pages are ordinary paths.
+  if (rest !== '/' || (match[1] !== '/' && match[1] !== `/${locale}/`)) return null;
+  return match[1];
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path names inside root, or null. Refuses dot-segments and escapes. */
+export async function resolveSiteFile(root: string, urlPath: string): Promise<string | null> {
+  if (urlPath.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const target = path.resolve(root, `.${urlPath}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (urlPath.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return (await isFile(index)) ? index : null;
+  }
+  for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = path.resolve(siteDir);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const sendFrom = (reply: FastifyReply, file: string, status: number, cacheControl: string) =>
+    reply
+      .code(status)
+      .header('cache-control', cacheControl)
+      .sendFile(path.relative(root, file), root, { cacheControl: false, dotfiles: 'deny' });
+
+  const notFoundPage = async (urlPath: string, reply: FastifyReply) => {
+    const { locale, path: rest } = splitLocalePath(urlPath);
+    const candidates = [rest !== urlPath ? path.join(root, locale, '404.html') : null, path.join(root, '404.html')];
+    for (const candidate of candidates) {
+      if (candidate && (await isFile(candidate))) return sendFrom(reply, candidate, 404, REVALIDATE);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  };
+
+  app.route({
+    method: 'GET',
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const [rawPath, query] = request.url.split(/\?(.*)/s, 2);
+      if (rawPath === '/v2' || rawPath.startsWith('/v2/')) throw new AppError(404, 'NOT_FOUND');
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(rawPath);
+      } catch {
+        return notFoundPage('/', reply);
+      }
+      if (urlPath.includes('\0')) return notFoundPage('/', reply);
+      const redirect = indexRedirectTarget(urlPath);
+      if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 301);
+      const file = await resolveSiteFile(root, urlPath);
+      if (!file) return notFoundPage(urlPath, reply);
+      const cacheControl = file.endsWith('.html') ? REVALIDATE : cacheControlFor(urlPath);
+      return sendFrom(reply, file, 200, cacheControl);
+    },
+  });
+}

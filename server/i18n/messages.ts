@@ -1,0 +1,42 @@
+// Server-side messages: locales/<lang>/errors.json and validation.json, read once at start.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locales.ts';
+
+export const messageNamespaces = ['errors', 'validation'] as const;
+export type MessageNamespace = (typeof messageNamespaces)[number];
+type Catalog = Record<Locale, Record<MessageNamespace, Record<string, string>>>;
+
+const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+export function loadCatalog(dir: string = localesDir): Catalog {
+  const catalog = {} as Catalog;
+  for (const locale of LOCALES) {
+    catalog[locale] = {} as Catalog[Locale];
+    for (const ns of messageNamespaces) {
+      catalog[locale][ns] = JSON.parse(readFileSync(`${dir}/${locale}/${ns}.json`, 'utf8'));
+    }
+  }
+  return catalog;
+}
+
+export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export type Translate = (
+  locale: Locale,
+  ns: MessageNamespace,
+  key: string,
+  params?: Record<string, string | number>,
+) => string;
+
+/** Looks a key up in the locale, then in ja-JP; the key itself only if both lack it. */
+export function createTranslator(catalog: Catalog = loadCatalog()): Translate {
+  return (locale, ns, key, params) => {
+    const template = catalog[locale]?.[ns]?.[key] ?? catalog[DEFAULT_LOCALE][ns][key] ?? key;
+    return interpolate(template, params);
+  };
+}

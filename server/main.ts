@@ -1,0 +1,66 @@
+// `npm start`: builds the site when needed, opens and seeds the database, serves site + /v2 on
+// one port, and shuts down cleanly on SIGINT/SIGTERM.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { buildSite, siteBuildIsStale } from './site-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const apiOnly = env.API_ONLY === '1';
+const distDir = path.join(root, 'dist');
+
+if (!apiOnly && env.SKIP_BUILD !== '1' && siteBuildIsStale(root, distDir)) {
+  console.log('Building the site (dist/ is missing or older than its sources)…');
+  await buildSite(root, distDir);
+}
+
+const database = await openDatabase({
+  url: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR),
+});
+const { seeded } = await seedDatabase(database.db);
+
+const app = await buildApp({
+  db: database.db,
+  logLevel: env.LOG_LEVEL || 'info',
+  siteDir: apiOnly ? undefined : distDir,
+});
+if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    // Stops accepting connections and waits for in-flight requests, then closes the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+const port = Number(env.PORT || 4321);
+const host = env.HOST || '0.0.0.0';
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+app.log.info(`Game Hall is running at http://${shown}:${port}/ (${database.driver}${apiOnly ? ', API only' : ''})`);

@@ -1,0 +1,70 @@
+// Content queries (Drizzle). Each list query returns one page and the total count.
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { banners, countries, games, notices, promotions } from '../../db/schema.ts';
+import { pageOffset, type Page } from './content.fns.ts';
+
+export async function findPublishedNotices(db: Db, now: Date, page: Page) {
+  const where = lte(notices.publishedAt, now);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return { rows, total };
+}
+
+export function findActiveBanners(db: Db) {
+  return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sort), asc(banners.id));
+}
+
+export async function findRunningPromotions(db: Db, now: Date, page: Page) {
+  const where = and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(promotions)
+      .where(where)
+      .orderBy(desc(promotions.startsAt), desc(promotions.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(promotions).where(where),
+  ]);
+  return { rows, total };
+}
+
+export function findCountries(db: Db) {
+  return db.select().from(countries).orderBy(asc(countries.sort), asc(countries.code));
+}
+
+export type GameOrder = 'popular' | 'latest';
+
+export async function findReleasedGames(
+  db: Db,
+  now: Date,
+  filter: { kind?: 'slot' | 'pachinko' },
+  order: GameOrder,
+  page: Page,
+) {
+  const conditions: SQL[] = [lte(games.releasedAt, now)];
+  if (filter.kind) conditions.push(eq(games.kind, filter.kind));
+  const where = and(...conditions);
+  const orderBy =
+    order === 'popular' ? [desc(games.playCount), asc(games.id)] : [desc(games.releasedAt), desc(games.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(games).where(where),
+  ]);
+  return { rows, total };
+}

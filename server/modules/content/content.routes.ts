@@ -1,0 +1,18 @@
+// Content calls: each validated body goes to one service function.
+import type { CallHandlers } from '../../http/call-handler.ts';
+import * as service from './content.service.ts';
+
+type ContentCalls = 'noticeQuery' | 'bannerQuery' | 'favorableQuery' | 'countryQuery' | 'gamePopular' | 'gameLatest';
+
+export function contentHandlers(deps: service.ContentDeps): Pick<CallHandlers, ContentCalls> {
+  return {
+    noticeQuery: async (input, { locale }) => service.listNotices(deps, input, locale),
+    bannerQuery: async (_input, { locale }) => service.listBanners(deps, locale),
+    favorableQuery: async (input, { locale }) =>
+      service.listRunningPromotions(deps, input, locale),
+    countryQuery: async (_input, { locale }) => service.listCountries(deps, locale),
+    gamePopular: async (input, { locale }) =>
+      service.listGames(deps, 'popular', input, locale),
+    gameLatest: async (input, { locale }) => service.listGames(deps, 'latest', input, locale),
+  };
+}

@@ -1,0 +1,55 @@
+// Decides whether the built site (dist/) is missing or older than its sources, and rebuilds it.
+// Staleness is by modification time: the newest mtime among the sources is compared with the
+// mtime of dist/.build-stamp, which is written after every successful build.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_STAMP = '.build-stamp';
+export const SITE_SOURCES = ['src', 'public', 'locales', 'astro.config.mjs'];
+
+/** Newest mtime (ms) of any file under the given paths; 0 when none exist. */
+export function newestMtime(root: string, entries: string[] = SITE_SOURCES): number {
+  let newest = 0;
+  const visit = (target: string) => {
+    let stats;
+    try {
+      stats = statSync(target);
+    } catch {
+      return;
+    }
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(target)) {
+        if (name === 'node_modules' || name.startsWith('.')) continue;
+        visit(path.join(target, name));
+      }
+    } else if (stats.mtimeMs > newest) {
+      newest = stats.mtimeMs;
+    }
+  };
+  for (const entry of entries) visit(path.join(root, entry));
+  return newest;
+}
+
+export function siteBuildIsStale(root: string, distDir: string = path.join(root, 'dist')): boolean {
+  const stamp = path.join(distDir, BUILD_STAMP);
+  if (!existsSync(stamp)) return true;
+  return newestMtime(root) > statSync(stamp).mtimeMs;
+}
+
+/** Runs `npm run build` with inherited output; writes the stamp when it succeeds. */
+export function buildSite(root: string, distDir: string = path.join(root, 'dist')): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const child = spawn(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        writeFileSync(path.join(distDir, BUILD_STAMP), `${new Date().toISOString()}\n`);
+        resolve();
+      } else {
+        reject(new Error(`site build failed (${signal ?? `exit code ${code}`})`));
+      }
+    });
+  });
+}
