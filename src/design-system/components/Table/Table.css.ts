@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css.ts';
+
+export const wrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
+
+export const caption = style({
+  padding: vars.space.medium,
+  textAlign: 'left',
+  fontWeight: vars.font.weightStrong,
+  color: vars.color.text,
+});
+
+export const th = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const td = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  selectors: { 'tr:last-child > &': { borderBottom: 0 } },
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', paddingTop: vars.space.medium });

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../lib/locales.ts';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
+import * as styles from './Table.css.ts';
+
+export const COLUMN_ALIGNS = ['start', 'center', 'end'] as const;
+export type ColumnAlign = (typeof COLUMN_ALIGNS)[number];
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to `row[key]`. */
+  render?: (row: Row) => ReactNode;
+  align?: ColumnAlign;
+}
+
+export interface TableProps<Row> {
+  caption: ReactNode;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode;
+  /** Adds a Pagination under the table. */
+  pagination?: Omit<PaginationProps, 'locale'>;
+  locale?: Locale;
+}
+
+const textAlign = { start: 'start', center: 'center', end: 'end' } as const;
+
+export function Table<Row>({ caption, columns, rows, rowKey, empty, pagination, locale }: TableProps<Row>) {
+  return (
+    <div>
+      <div className={styles.wrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={styles.th} style={{ textAlign: textAlign[column.align ?? 'start'] }}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className={styles.td} colSpan={columns.length}>
+                  {empty ?? <EmptyState locale={locale} />}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={styles.td} style={{ textAlign: textAlign[column.align ?? 'start'] }}>
+                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && rows.length > 0 ? (
+        <div className={styles.footer}>
+          <Pagination {...pagination} locale={locale} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
