@@ -32,6 +32,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server is discarded by the pool; queries that fail
+    // report their own errors, so this must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });
