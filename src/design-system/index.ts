@@ -22,3 +22,5 @@ export * from './components/Card/Card.tsx';
 export * from './components/StatusBadge/StatusBadge.tsx';
 export * from './components/EmptyState/EmptyState.tsx';
 export * from './components/Skeleton/Skeleton.tsx';
+export * from './components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+export * from './components/CountdownButton/CountdownButton.tsx';
