@@ -172,7 +172,7 @@ describe('API client', () => {
   });
 
   it('says "Request Error" when the connection is closed without an answer', async () => {
-    server.on(notices, (_, res) => res.socket?.destroy());
+    server.on(notices, (_, res) => void res.socket?.destroy());
     $locale.set('en-US');
     const error = await rejection(api.noticeQuery());
     expect(error).toMatchObject({ code: 0, error: CLIENT_ERRORS.network, msg: 'Request Error' });
@@ -235,7 +235,7 @@ describe('API client', () => {
   });
 
   it('completes the progress bar after a failure too', async () => {
-    server.on(notices, (_, res) => res.socket?.destroy());
+    server.on(notices, (_, res) => void res.socket?.destroy());
     await rejection(api.noticeQuery());
     expect(pendingProgress()).toBe(0);
   });

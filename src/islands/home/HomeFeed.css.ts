@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/themes/contract.css.ts';
+
+export const feed = style({ display: 'grid', gap: vars.space.xlarge });
+
+export const banners = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.large,
+});
+
+export const banner = style({ scrollSnapAlign: 'start' });
+
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.large,
+});
+
+export const ticker = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: `${vars.space.small} ${vars.space.gutter}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const tickerHeading = style({
+  margin: 0,
+  flexShrink: 0,
+  fontSize: vars.fontSize.standard,
+  color: vars.color.brand,
+});
+
+export const tickerBody = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+});
+
+export const tickerLink = style({ color: vars.color.text, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+
+export const tickerMore = style({
+  flexShrink: 0,
+  color: vars.color.link,
+  fontSize: vars.fontSize.small,
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+});
+
+export const gameGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.gutter,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const thumbnail = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' });
+
+export const gameMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+});

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/themes/contract.css.ts';
+
+// Layout shared by the content islands.
+
+export const stack = style({ display: 'grid', gap: vars.space.gutter, margin: 0, padding: 0, listStyle: 'none' });
+
+export const section = style({ display: 'grid', gap: vars.space.medium });
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  color: vars.color.text,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const tag = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+  background: vars.color.neutralSurface,
+  color: vars.color.neutral,
+});
+
+export const tagHighlight = style([
+  tag,
+  { background: vars.color.cautionSurface, color: vars.color.caution },
+]);
+
+export const paragraphs = style({ margin: 0, whiteSpace: 'pre-line', color: vars.color.text, lineHeight: 1.7 });

@@ -1,0 +1,59 @@
+import { atom, type ReadableAtom } from 'nanostores';
+
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface RemoteState<T> {
+  status: RemoteStatus;
+  /** The last answer; kept while the next one loads. */
+  data: T | undefined;
+  error: unknown;
+}
+
+export interface Remote<A, T> {
+  $state: ReadableAtom<RemoteState<T>>;
+  /** Loads for `args`; an older load still running is cancelled and its answer ignored. */
+  load(args: A): Promise<void>;
+  /** Loads again with the last arguments. */
+  reload(): Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * State of one remote read (a list, a page of notices) for an island. The loader gets an
+ * AbortSignal so a superseded request is cancelled rather than left to race.
+ */
+export function createRemote<A, T>(loader: (args: A, signal: AbortSignal) => Promise<T>): Remote<A, T> {
+  const $state = atom<RemoteState<T>>({ status: 'idle', data: undefined, error: undefined });
+  let current: AbortController | undefined;
+  let lastArgs: A | undefined;
+  let hasArgs = false;
+
+  async function load(args: A): Promise<void> {
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    lastArgs = args;
+    hasArgs = true;
+    $state.set({ status: 'loading', data: $state.get().data, error: undefined });
+    try {
+      const data = await loader(args, controller.signal);
+      if (current === controller) $state.set({ status: 'ready', data, error: undefined });
+    } catch (error) {
+      if (current === controller && !controller.signal.aborted) {
+        $state.set({ status: 'failed', data: $state.get().data, error });
+      }
+    }
+  }
+
+  return {
+    $state,
+    load,
+    reload: () => (hasArgs ? load(lastArgs as A) : Promise.resolve()),
+    cancel() {
+      current?.abort();
+      current = undefined;
+      const { status, data, error } = $state.get();
+      if (status === 'loading') $state.set({ status: data === undefined ? 'idle' : 'ready', data, error });
+    },
+  };
+}
