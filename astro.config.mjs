@@ -1,6 +1,8 @@
 // Static, prerendered public site in seven languages. ja-JP lives at the root, the other
 // locales under their prefix. Pages are written as `dist/<path>/index.html` (directory
 // format), which is what the Fastify server serves.
+import { copyFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -8,12 +10,28 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const LOCALES = ['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'];
 const apiPort = process.env.API_PORT || '4322';
 
+// Each prefixed locale's not-found page is also written as `<locale>/404.html`, the name a
+// static host (and our server) looks for next to the root `404.html`.
+const localeNotFoundPages = {
+  name: 'game-hall:locale-404',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      for (const locale of LOCALES.filter((l) => l !== 'ja-JP')) {
+        const from = fileURLToPath(new URL(`${locale}/404/index.html`, dir));
+        if (await stat(from).catch(() => null)) {
+          await copyFile(from, fileURLToPath(new URL(`${locale}/404.html`, dir)));
+        }
+      }
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), localeNotFoundPages],
   i18n: {
     locales: LOCALES,
     defaultLocale: 'ja-JP',
