@@ -40,7 +40,7 @@ export interface AppOptions {
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-const refuseWithoutSession: preHandlerHookHandler = async () => {
+export const refuseWithoutSession: preHandlerHookHandler = async () => {
   throw new AppError(401, 'UNAUTHORIZED');
 };
 
