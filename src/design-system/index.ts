@@ -24,3 +24,6 @@ export * from './components/EmptyState/EmptyState.tsx';
 export * from './components/Skeleton/Skeleton.tsx';
 export * from './components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 export * from './components/CountdownButton/CountdownButton.tsx';
+export * from './components/LanguageSwitcher/LanguageSwitcher.tsx';
+export * from './components/NavMenu/NavMenu.tsx';
+export * from './components/NavMenu/menus.tsx';
