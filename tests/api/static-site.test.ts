@@ -1,0 +1,102 @@
+// The built site is served by the same app; the database does not matter here, so PGlite only.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+const files: Record<string, string> = {
+  'index.html': '<html lang="ja">home-ja</html>',
+  '404.html': '<html lang="ja">not-found-ja</html>',
+  'en-US/index.html': '<html lang="en">home-en</html>',
+  'en-US/404.html': '<html lang="en">not-found-en</html>',
+  'game/notice/index.html': '<html lang="ja">notice-ja</html>',
+  '_astro/app.abc123.js': 'console.log(1)',
+  'games/slot-classic-777.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.build-stamp': 'stamp',
+};
+
+describe('static site', () => {
+  let t: TestApp;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(path.join(tmpdir(), 'gh-site-'));
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+      writeFileSync(path.join(siteDir, name), content);
+    }
+    t = await startTestApp('pglite', { siteDir, seed: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves directory URLs through their index.html, with or without the slash', async () => {
+    for (const [url, text] of [
+      ['/', 'home-ja'],
+      ['/en-US/', 'home-en'],
+      ['/game/notice/', 'notice-ja'],
+      ['/game/notice', 'notice-ja'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(text);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('makes hashed assets immutable and other files short-lived', async () => {
+    const asset = await get('/_astro/app.abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const svg = await get('/games/slot-classic-777.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(svg.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers a missing page with the 404 page of its locale', async () => {
+    const ja = await get('/no/such/page');
+    expect(ja.statusCode).toBe(404);
+    expect(ja.body).toContain('not-found-ja');
+    const en = await get('/en-US/no/such/page');
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('not-found-en');
+    // A locale without its own 404 page, and an unknown prefix, get the root one.
+    for (const url of ['/ko-KR/missing', '/xx-YY/game/notice/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('not-found-ja');
+    }
+  });
+
+  it('redirects /index to / and /<locale>/index to /<locale>/', async () => {
+    const root = await get('/index');
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/');
+    const en = await get('/en-US/index?x=1');
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe('/en-US/?x=1');
+  });
+
+  it('never serves dotfiles or files outside the site', async () => {
+    for (const url of ['/.build-stamp', '/../package.json', '/%2e%2e/package.json', '/game/%00']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('stamp');
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+
+  it('keeps /v2 in the API envelope even with a site', async () => {
+    const res = await get('/v2/app/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
+    const ok = await t.app.inject({ method: 'POST', url: '/v2/app/country' });
+    expect(ok.statusCode).toBe(200);
+  });
+});
