@@ -27,3 +27,4 @@ export * from './components/CountdownButton/CountdownButton.tsx';
 export * from './components/LanguageSwitcher/LanguageSwitcher.tsx';
 export * from './components/NavMenu/NavMenu.tsx';
 export * from './components/NavMenu/menus.tsx';
+export * from './components/Banner/Banner.tsx';
