@@ -26,10 +26,6 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
-
-export const link = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.link } } });
-
 export const legal = style({
   marginTop: vars.space.xlarge,
   paddingTop: vars.space.gutter,

@@ -24,27 +24,6 @@ export const logo = style({
   marginRight: 'auto',
 });
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const navLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.standard,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceRaised },
-    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.font.weightStrong },
-  },
-});
-
 export const userLink = style({
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   borderRadius: vars.radius.full,

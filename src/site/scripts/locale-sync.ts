@@ -7,9 +7,9 @@ const pageLocale = document.documentElement.dataset.locale;
 if (isLocale(pageLocale)) adoptPageLocale(pageLocale);
 
 document.addEventListener('click', (event) => {
-  const target = event.target instanceof Element ? event.target.closest('a[data-switch-locale]') : null;
+  const target = event.target instanceof Element ? event.target.closest('[data-language-switcher] a[data-locale]') : null;
   if (!(target instanceof HTMLAnchorElement)) return;
-  const locale = target.dataset.switchLocale;
+  const locale = target.dataset.locale;
   if (!isLocale(locale) || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   switchLocale(locale);
