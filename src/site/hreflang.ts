@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../lib/locales.ts';
 
 export interface AlternateLink {
   hreflang: string;
@@ -7,10 +7,11 @@ export interface AlternateLink {
 
 /**
  * The `<link rel="alternate">` set of a page: one per locale plus `x-default` (ja-JP).
+ * hreflang uses the same language tag as that page's `<html lang>`.
  * `path` is the locale-free path ("/game/notice"); `site` the absolute origin.
  */
 export function alternateLinks(path: string, site: string | URL): AlternateLink[] {
-  const links = LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(path, locale, site) }));
+  const links = LOCALES.map((locale) => ({ hreflang: LOCALE_META[locale].htmlLang, href: absoluteUrl(path, locale, site) }));
   links.push({ hreflang: 'x-default', href: absoluteUrl(path, DEFAULT_LOCALE, site) });
   return links;
 }
