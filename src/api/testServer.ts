@@ -12,7 +12,12 @@ export type Handler = (request: SeenRequest, response: ServerResponse) => void |
 
 /** Answers `body` as JSON with `status` (and CORS, so a DOM-like fetch accepts it). */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'access-control-allow-origin': '*',
+    // No idle keep-alive sockets left to be cut when the server closes.
+    connection: 'close',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -29,6 +34,7 @@ export async function startTestServer() {
         'access-control-allow-origin': '*',
         'access-control-allow-methods': 'POST',
         'access-control-allow-headers': 'content-type, token, accept-language, idempotency-key',
+        connection: 'close',
       });
       res.end();
       return;

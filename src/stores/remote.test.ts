@@ -59,6 +59,17 @@ describe('remote store', () => {
     expect(calls.map((c) => c.args)).toEqual([7, 7]);
   });
 
+  it('cancel leaves a finished load alone', async () => {
+    const { loader, calls } = manualLoader<string>();
+    const remote = createRemote(loader);
+    const done = remote.load(1);
+    calls[0].resolve('page 1');
+    await done;
+    remote.cancel();
+    expect(calls[0].signal.aborted).toBe(false);
+    expect(remote.$state.get()).toMatchObject({ status: 'ready', data: 'page 1' });
+  });
+
   it('cancel stops the running load without a failure', async () => {
     const { loader, calls } = manualLoader<string>();
     const remote = createRemote(loader);

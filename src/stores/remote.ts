@@ -42,6 +42,9 @@ export function createRemote<A, T>(loader: (args: A, signal: AbortSignal) => Pro
       if (current === controller && !controller.signal.aborted) {
         $state.set({ status: 'failed', data: $state.get().data, error });
       }
+    } finally {
+      // A finished request is not aborted later (that would cut a reused connection).
+      if (current === controller) current = undefined;
     }
   }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/themes/contract.css.ts';
 
 export const grid = style({
@@ -12,7 +12,6 @@ export const grid = style({
 
 export const image = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
 
-export const details = style({
-  color: vars.color.link,
-  selectors: { '& > summary': { cursor: 'pointer' } },
-});
+export const details = style({ color: vars.color.text });
+
+globalStyle(`${details} > summary`, { cursor: 'pointer', color: vars.color.link });

@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { configureApi } from '../../api/client.ts';
+import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
+import { loadIslandI18n } from '../../i18n/islandI18n.ts';
+import { $locale } from '../../stores/locale.ts';
+import { clearToasts } from '../../stores/toasts.ts';
+import { pendingProgress, resetProgress } from '../../stores/progress.ts';
+import type { Notice } from '../../contracts/content.ts';
+import { NoticeList } from './NoticeList.tsx';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await Promise.all((['ja-JP', 'en-US'] as const).map(loadIslandI18n));
+});
+afterAll(() => server.close());
+beforeEach(() => configureApi({ baseUrl: server.url }));
+afterEach(async () => {
+  await vi.waitFor(() => expect(pendingProgress()).toBe(0));
+  cleanup();
+  server.reset();
+  clearToasts();
+  resetProgress();
+  $locale.set('ja-JP');
+});
+
+/** 23 notices, the first one pinned; the server pages them like the real one. */
+const all: Notice[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  title: `Notice ${i + 1}`,
+  content: `Body of notice ${i + 1}`,
+  pinned: i === 0,
+  publishedAt: new Date(Date.UTC(2026, 0, 23 - i)).toISOString(),
+}));
+
+function serveNotices(list: Notice[] = all) {
+  server.on('/v2/app/notice/query', (request, res) => {
+    const { pageNum, pageSize } = request.body as { pageNum: number; pageSize: number };
+    const slice = list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    sendJson(res, 200, { code: 200, msg: 'ok', data: { list: slice, total: list.length, pageNum, pageSize } });
+  });
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim());
+
+describe('NoticeList', () => {
+  it('shows the first page with the pinned mark and dates, then pages on', async () => {
+    serveNotices();
+    render(<NoticeList locale="en-US" pageSize={10} />);
+    expect(await screen.findByRole('heading', { name: /Notice 1$/ })).toBeTruthy();
+    expect(titles()).toHaveLength(10);
+    expect(within(screen.getByRole('heading', { name: /Notice 1$/ })).getByText('Important')).toBeTruthy();
+    expect(screen.getByText('Posted Jan 23, 2026')).toBeTruthy();
+
+    const pages = screen.getByRole('navigation');
+    expect(within(pages).getByRole('button', { name: /3/ })).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: /3/ }));
+    expect(await screen.findByRole('heading', { name: 'Notice 21' })).toBeTruthy();
+    expect(titles()).toEqual(['Notice 21', 'Notice 22', 'Notice 23']);
+    expect(server.seen.map((r) => r.body)).toEqual([
+      { pageNum: 1, pageSize: 10 },
+      { pageNum: 3, pageSize: 10 },
+    ]);
+  });
+
+  it('has no pagination when everything fits on one page', async () => {
+    serveNotices(all.slice(0, 4));
+    render(<NoticeList locale="ja-JP" />);
+    await screen.findByRole('heading', { name: 'Notice 4' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says so when there are no notices', async () => {
+    serveNotices([]);
+    render(<NoticeList locale="ja-JP" />);
+    expect(await screen.findByText('現在お知らせはありません')).toBeTruthy();
+  });
+
+  it('offers to try again after a failure', async () => {
+    server.on('/v2/app/notice/query', (_, res) => void res.socket?.destroy());
+    render(<NoticeList locale="ja-JP" />);
+    expect(await screen.findByText('読み込めませんでした。')).toBeTruthy();
+    serveNotices();
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 2' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { configureApi } from '../../api/client.ts';
+import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
+import { $locale } from '../../stores/locale.ts';
+import { $toasts, clearToasts } from '../../stores/toasts.ts';
+import { pendingProgress, resetProgress } from '../../stores/progress.ts';
+import type { Game } from '../../contracts/content.ts';
+import { loadIslandI18n } from '../../i18n/islandI18n.ts';
+import { HomeFeed } from './HomeFeed.tsx';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // The first import of a language file is slow in the test runner; load them up front.
+  await Promise.all((['ja-JP', 'en-US', 'ko-KR'] as const).map(loadIslandI18n));
+});
+afterAll(() => server.close());
+beforeEach(() => configureApi({ baseUrl: server.url }));
+afterEach(async () => {
+  // Let every call finish first: unmounting would cancel the rest mid-flight.
+  await vi.waitFor(() => expect(pendingProgress()).toBe(0));
+  cleanup();
+  server.reset();
+  clearToasts();
+  resetProgress();
+  $locale.set('ja-JP');
+});
+
+const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
+const page = <T,>(list: T[]) => ok({ list, total: list.length, pageNum: 1, pageSize: 8 });
+
+function game(id: number, name: string, kind: Game['kind']): Game {
+  return { id, machineId: `M-${id}`, name, kind, thumbnail: `/games/${id}.svg`, tags: [], releasedAt: '2026-01-01T00:00:00Z' };
+}
+
+function serveHome({ popular = [] as Game[], latest = [] as Game[] } = {}) {
+  server.on('/v2/app/banner/query', (_, res) =>
+    sendJson(res, 200, ok([{ id: 1, title: '新春キャンペーン', imageUrl: '/b/1.svg', linkUrl: '/game/promotion', sort: 1 }])),
+  );
+  server.on('/v2/app/notice/query', (_, res) =>
+    sendJson(res, 200, page([{ id: 3, title: 'メンテナンスのお知らせ', content: '…', pinned: true, publishedAt: '2026-01-02T00:00:00Z' }])),
+  );
+  server.on('/v2/app/game/query/pop/new', (_, res) => sendJson(res, 200, page(popular)));
+  server.on('/v2/app/game/query/latest/new', (_, res) => sendJson(res, 200, page(latest)));
+}
+
+describe('HomeFeed', () => {
+  it('shows popular and latest games as cards with kind and a localized Play link to the hall', async () => {
+    serveHome({ popular: [game(1, 'Lucky Seven', 'slot'), game(2, 'Dragon Ball Rush', 'pachinko')], latest: [game(9, 'Neon Reels', 'slot')] });
+    $locale.set('en-US');
+    render(<HomeFeed locale="en-US" />);
+
+    const popular = await screen.findByRole('region', { name: 'Popular games' });
+    const cards = await within(popular).findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { name: 'Lucky Seven' })).toBeTruthy();
+    expect(within(cards[0]).getByText('Slot')).toBeTruthy();
+    expect(within(cards[1]).getByText('Pachinko')).toBeTruthy();
+    const play = within(cards[0]).getByRole('link', { name: 'Play Lucky Seven' });
+    expect(play.getAttribute('href')).toBe('/en-US/amigo');
+
+    const latest = screen.getByRole('region', { name: 'New games' });
+    expect(await within(latest).findByRole('heading', { name: 'Neon Reels' })).toBeTruthy();
+  });
+
+  it('asks for 8 games of each list, in the page language', async () => {
+    serveHome();
+    $locale.set('ko-KR');
+    render(<HomeFeed locale="ko-KR" />);
+    await screen.findAllByText('아직 표시할 게임이 없습니다');
+    const pop = server.seen.find((r) => r.path === '/v2/app/game/query/pop/new');
+    const latest = server.seen.find((r) => r.path === '/v2/app/game/query/latest/new');
+    expect(pop?.body).toEqual({ pageNum: 1, pageSize: 8 });
+    expect(latest?.body).toEqual({ pageNum: 1, pageSize: 8 });
+    expect(pop?.headers['accept-language']).toBe('ko-KR');
+  });
+
+  it('shows an empty state for an empty list', async () => {
+    serveHome({ popular: [game(1, 'Lucky Seven', 'slot')], latest: [] });
+    render(<HomeFeed locale="ja-JP" />);
+    const latest = await screen.findByRole('region', { name: '新着ゲーム' });
+    expect(await within(latest).findByText('表示できるゲームはまだありません')).toBeTruthy();
+  });
+
+  it('links the ticker to the notices page and shows the banner', async () => {
+    serveHome();
+    render(<HomeFeed locale="ja-JP" />);
+    const ticker = await screen.findByRole('region', { name: /お知らせ/ });
+    const notice = await within(ticker).findByRole('link', { name: /メンテナンスのお知らせ/ });
+    expect(notice.getAttribute('href')).toBe('/game/notice');
+    const banner = await screen.findByRole('img', { name: '新春キャンペーン' });
+    expect(banner.closest('a')?.getAttribute('href')).toBe('/game/promotion');
+  });
+
+  it('shows skeletons while loading', async () => {
+    serveHome();
+    let answer!: () => void;
+    server.on('/v2/app/game/query/pop/new', (_, res) => {
+      answer = () => sendJson(res, 200, page([game(5, 'Golden Koi', 'slot')]));
+    });
+    render(<HomeFeed locale="ja-JP" />);
+    const popular = await screen.findByRole('region', { name: '人気のゲーム' });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(within(popular).getByRole('status', { name: '読み込み中…' })).toBeTruthy();
+    answer();
+    expect(await within(popular).findByRole('heading', { name: 'Golden Koi' })).toBeTruthy();
+    expect(within(popular).queryByRole('status')).toBeNull();
+  });
+
+  it('says when a list could not be loaded and loads it again on request', async () => {
+    serveHome();
+    let fail = true;
+    server.on('/v2/app/game/query/latest/new', (_, res) =>
+      fail
+        ? sendJson(res, 500, { code: 500, msg: 'サーバーエラー', data: null, error: 'INTERNAL', reqId: 'r1' })
+        : sendJson(res, 200, page([game(7, 'Sakura Pachi', 'pachinko')])),
+    );
+    render(<HomeFeed locale="ja-JP" />);
+    const latest = await screen.findByRole('region', { name: '新着ゲーム' });
+    expect(await within(latest).findByText('読み込めませんでした。')).toBeTruthy();
+    expect($toasts.get().map((t) => t.message)).toContain('サーバーエラー');
+    fail = false;
+    fireEvent.click(within(latest).getByRole('button', { name: 'もう一度読み込む' }));
+    expect(await within(latest).findByRole('heading', { name: 'Sakura Pachi' })).toBeTruthy();
+    expect(within(latest).getByText('パチンコ')).toBeTruthy();
+  });
+});
