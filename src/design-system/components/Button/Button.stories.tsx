@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { lightTheme } from '../../themes/light.css.ts';
 import { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button, ButtonLink } from './Button.tsx';
 
 const meta = {
@@ -75,4 +76,8 @@ export const AsLink: Story = {
 export const LightTheme: Story = {
   globals: { theme: 'light' },
   render: Tones.render,
+  play: async ({ canvasElement }) => {
+    // Proves the theme global reaches the story, so the a11y check runs against light colours.
+    await expect(canvasElement.closest(`.${lightTheme}`)).not.toBeNull();
+  },
 };

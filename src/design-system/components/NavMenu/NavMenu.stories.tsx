@@ -85,3 +85,5 @@ export const MenuInEnglish: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Agent menu' })).toBeInTheDocument();
   },
 };
+
+export const LightTheme: Story = { ...ProductMenus, globals: { theme: 'light' } };

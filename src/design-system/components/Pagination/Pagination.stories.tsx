@@ -64,3 +64,5 @@ export const Japanese: Story = {
     await expect(canvas.getByRole('button', { name: '2 ページ' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+export const LightTheme: Story = { args: { pageNum: 5 }, globals: { theme: 'light' } };

@@ -72,3 +72,5 @@ export const WhileTyping: Story = {
     await expect(meter()).toHaveAccessibleName('Password strength: Strong');
   },
 };
+
+export const LightTheme: Story = { ...AllScores, globals: { theme: 'light' } };

@@ -74,3 +74,5 @@ export const WithPagination: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
   },
 };
+
+export const LightTheme: Story = { globals: { theme: 'light' } };

@@ -62,3 +62,5 @@ export const HiddenList: Story = {
     await expect(canvas.getByText('Log-in form')).toBeVisible();
   },
 };
+
+export const LightTheme: Story = { globals: { theme: 'light' } };

@@ -65,3 +65,5 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Account' })).toBeDisabled();
   },
 };
+
+export const LightTheme: Story = { args: { hint: 'Use 6 to 16 letters or digits.', error: 'please input account' }, globals: { theme: 'light' } };

@@ -64,3 +64,5 @@ export const Viewport: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Please bind the bank card first');
   },
 };
+
+export const LightTheme: Story = { ...Tones, globals: { theme: 'light' } };
