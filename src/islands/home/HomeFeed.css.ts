@@ -3,28 +3,6 @@ import { vars } from '../../design-system/themes/contract.css.ts';
 
 export const feed = style({ display: 'grid', gap: vars.space.xlarge });
 
-export const banners = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '100%',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.large,
-});
-
-export const banner = style({ scrollSnapAlign: 'start' });
-
-export const bannerImage = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 5',
-  objectFit: 'cover',
-  borderRadius: vars.radius.large,
-});
-
 export const ticker = style({
   display: 'flex',
   alignItems: 'center',

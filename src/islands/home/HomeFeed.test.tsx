@@ -7,7 +7,7 @@ import { $toasts, clearToasts } from '../../stores/toasts.ts';
 import { pendingProgress, resetProgress } from '../../stores/progress.ts';
 import type { Game } from '../../contracts/content.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
-import { HomeFeed } from './HomeFeed.tsx';
+import { HomeFeed, bannerHref } from './HomeFeed.tsx';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('HomeFeed', () => {
     const ticker = await screen.findByRole('region', { name: /お知らせ/ });
     const notice = await within(ticker).findByRole('link', { name: /メンテナンスのお知らせ/ });
     expect(notice.getAttribute('href')).toBe('/game/notice');
-    const banner = await screen.findByRole('img', { name: '新春キャンペーン' });
-    expect(banner.closest('a')?.getAttribute('href')).toBe('/game/promotion');
+    const banners = await screen.findByRole('region', { name: 'ホームのバナー' });
+    expect(within(banners).getByRole('link', { name: '新春キャンペーン' }).getAttribute('href')).toBe('/game/promotion');
   });
 
   it('shows skeletons while loading', async () => {
@@ -106,6 +106,11 @@ describe('HomeFeed', () => {
     answer();
     expect(await within(popular).findByRole('heading', { name: 'Golden Koi' })).toBeTruthy();
     expect(within(popular).queryByRole('status')).toBeNull();
+  });
+
+  it('opens banners in the page language and leaves outside links alone', () => {
+    expect(bannerHref('/game/promotion', 'vi-VN')).toBe('/vi-VN/game/promotion');
+    expect(bannerHref('https://example.org/x', 'vi-VN')).toBe('https://example.org/x');
   });
 
   it('says when a list could not be loaded and loads it again on request', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '../../lib/locales.ts';
-import type { Banner, Game, Notice } from '../../contracts/content.ts';
+import type { Banner as BannerData, Game, Notice } from '../../contracts/content.ts';
 import { api } from '../../api/calls.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';
+import { Banner } from '../../design-system/components/Banner/Banner.tsx';
 import { ButtonLink } from '../../design-system/components/Button/Button.tsx';
 import { Card } from '../../design-system/components/Card/Card.tsx';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
@@ -27,30 +28,25 @@ const loadNotices = (_: null, signal: AbortSignal) => api.noticeQuery({ pageNum:
 const loadPopular = (pageSize: number, signal: AbortSignal) => api.gamePopular({ pageNum: 1, pageSize }, { signal });
 const loadLatest = (pageSize: number, signal: AbortSignal) => api.gameLatest({ pageNum: 1, pageSize }, { signal });
 
-function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
+/** Site paths open in the page's language; absolute http(s) links stay as they are. */
+export function bannerHref(link: string, locale: Locale): string {
+  return /^https?:\/\//.test(link) ? link : localizePath(link, locale);
 }
 
 function Banners({ locale }: { locale: Locale }) {
   const { t } = useTranslation('islands');
   const banners = useRemote(loadBanners, null, 'banners');
   if (banners.loading) return <Skeleton shape="rect" height={180} />;
-  const list: Banner[] = banners.data ?? [];
+  const list: BannerData[] = banners.data ?? [];
   // A missing banner is not worth a message: the rest of the page stands on its own.
   if (list.length === 0) return null;
-  return (
-    <ul className={styles.banners} aria-label={t('home.banners')}>
-      {list.map((banner) => {
-        const image = <img className={styles.bannerImage} src={banner.imageUrl} alt={banner.title} />;
-        const href = banner.linkUrl && (isExternal(banner.linkUrl) ? banner.linkUrl : localizePath(banner.linkUrl, locale));
-        return (
-          <li key={banner.id} className={styles.banner}>
-            {href ? <a href={href}>{image}</a> : image}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const slides = list.map((banner) => ({
+    image: banner.imageUrl,
+    title: banner.title,
+    // Banners without a target advertise promotions.
+    href: bannerHref(banner.linkUrl ?? '/game/promotion', locale),
+  }));
+  return <Banner slides={slides} label={t('home.banners')} locale={locale} />;
 }
 
 function NoticeTicker({ locale }: { locale: Locale }) {
