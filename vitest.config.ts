@@ -2,18 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-
-// Debian Chromium, never a downloaded browser.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
 
 // Test projects:
 //  unit       – pure logic (src/lib, src/contracts, src/stores, server fns, scripts) in Node
@@ -60,7 +49,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              // Debian Chromium (or CHROMIUM_PATH), never a downloaded browser.
+              launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },
