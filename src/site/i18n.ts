@@ -47,7 +47,7 @@ export function i18nFor(locale: Locale): i18n {
 
 /** `t('en-US', 'common:nav.home')` for .astro pages. */
 export function t(locale: Locale, key: string, options?: TOptions): string {
-  return i18nFor(locale).t(key, options) as string;
+  return i18nFor(locale).t(key, options ?? {});
 }
 
 /** A translate function bound to one locale, for a page's frontmatter. */
