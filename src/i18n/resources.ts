@@ -4,11 +4,17 @@ import type { Locale } from '../lib/locales.ts';
 export type Messages = { [key: string]: string | Messages };
 
 // Each file becomes its own chunk in the browser, so a page downloads only its own language.
-const lazyFiles = import.meta.glob<Messages>('/locales/*/*.json', { import: 'default' });
-// While rendering on the server everything is at hand at once; this branch is dropped from
-// browser bundles.
+// Left out: strings bundled elsewhere (design-system `ds`, the API client's `client`) and
+// those only pages rendered on the server read (`site`).
+const lazyFiles = import.meta.glob<Messages>(
+  ['/locales/*/*.json', '!/locales/*/ds.json', '!/locales/*/client.json', '!/locales/*/site.json'],
+  { import: 'default' },
+);
+// While rendering on the server everything is at hand at once. A module of its own behind a
+// dynamic import, so browser builds drop it with the dead branch (an eager glob here would
+// pull every language into the bundle).
 const eagerFiles: Record<string, Messages> = import.meta.env.SSR
-  ? import.meta.glob<Messages>('/locales/*/*.json', { import: 'default', eager: true })
+  ? (await import('./serverMessages.ts')).serverMessages
   : {};
 
 const loaded = new Map<string, Messages>();
