@@ -42,7 +42,7 @@ function serveNotices(list: Notice[] = all) {
   });
 }
 
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim());
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('NoticeList', () => {
   it('shows the first page with the pinned mark and dates, then pages on', async () => {

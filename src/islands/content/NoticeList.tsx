@@ -37,7 +37,11 @@ function Notices({ locale, pageSize = 10, initialPage = 1 }: NoticeListProps) {
           <li key={notice.id}>
             <article className={styles.section}>
               <h3 className={styles.sectionHeading}>
-                {notice.pinned ? <span className={styles.tagHighlight}>{t('notices.pinned')}</span> : null}{' '}
+                {notice.pinned ? (
+                  <>
+                    <span className={styles.tagHighlight}>{t('notices.pinned')}</span>{' '}
+                  </>
+                ) : null}
                 {notice.title}
               </h3>
               <p className={styles.muted}>

@@ -86,7 +86,12 @@ function NoticeTicker({ locale }: { locale: Locale }) {
           <span className={shared.muted}>{t('loadFailed')}</span>
         ) : current ? (
           <a className={styles.tickerLink} href={noticePage}>
-            {current.pinned ? <span className={shared.tagHighlight}>{t('notices.pinned')}</span> : null} {current.title}
+            {current.pinned ? (
+              <>
+                <span className={shared.tagHighlight}>{t('notices.pinned')}</span>{' '}
+              </>
+            ) : null}
+            {current.title}
           </a>
         ) : (
           <span className={shared.muted}>{t('notices.empty')}</span>
