@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './src/lib/locales.ts';
 
-const LOCALES = ['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'];
 const apiPort = process.env.API_PORT || '4322';
 
 // Each prefixed locale's not-found page is also written as `<locale>/404.html`, the name a
@@ -16,7 +16,7 @@ const localeNotFoundPages = {
   name: 'game-hall:locale-404',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      for (const locale of LOCALES.filter((l) => l !== 'ja-JP')) {
+      for (const locale of PREFIXED_LOCALES) {
         const from = fileURLToPath(new URL(`${locale}/404/index.html`, dir));
         if (await stat(from).catch(() => null)) {
           await copyFile(from, fileURLToPath(new URL(`${locale}/404.html`, dir)));
@@ -33,13 +33,13 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react(), localeNotFoundPages],
   i18n: {
-    locales: LOCALES,
-    defaultLocale: 'ja-JP',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
   // `/index` is an old address of the home page in every language.
   redirects: Object.fromEntries(
-    LOCALES.map((l) => (l === 'ja-JP' ? ['/index', '/'] : [`/${l}/index`, `/${l}/`])),
+    LOCALES.map((l) => (l === DEFAULT_LOCALE ? ['/index', '/'] : [`/${l}/index`, `/${l}/`])),
   ),
   vite: {
     plugins: [vanillaExtractPlugin()],
