@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { configureApi } from '../../api/client.ts';
 import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -7,7 +7,7 @@ import { $toasts, clearToasts } from '../../stores/toasts.ts';
 import { pendingProgress, resetProgress } from '../../stores/progress.ts';
 import type { Game } from '../../contracts/content.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
-import { HomeFeed, bannerHref } from './HomeFeed.tsx';
+import { HomeFeed, TICKER_INTERVAL_MS, bannerHref } from './HomeFeed.tsx';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -129,5 +129,28 @@ describe('HomeFeed', () => {
     fireEvent.click(within(latest).getByRole('button', { name: 'もう一度読み込む' }));
     expect(await within(latest).findByRole('heading', { name: 'Sakura Pachi' })).toBeTruthy();
     expect(within(latest).getByText('パチンコ')).toBeTruthy();
+  });
+
+  it('turns the ticker to the next notice every 5 seconds, and not while hovered', async () => {
+    serveHome();
+    const notice = (id: number, title: string) => ({ id, title, content: '…', pinned: false, publishedAt: '2026-01-02T00:00:00Z' });
+    server.on('/v2/app/notice/query', (_, res) => sendJson(res, 200, page([notice(1, '一件目'), notice(2, '二件目')])));
+    // Only the ticker's interval runs on test time; the network keeps real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      render(<HomeFeed locale="ja-JP" />);
+      const ticker = await screen.findByRole('region', { name: /お知らせ/ });
+      await within(ticker).findByRole('link', { name: '一件目' });
+      act(() => void vi.advanceTimersByTime(TICKER_INTERVAL_MS));
+      expect(within(ticker).getByRole('link', { name: '二件目' })).toBeTruthy();
+      fireEvent.mouseEnter(ticker);
+      act(() => void vi.advanceTimersByTime(TICKER_INTERVAL_MS * 3));
+      expect(within(ticker).getByRole('link', { name: '二件目' })).toBeTruthy();
+      fireEvent.mouseLeave(ticker);
+      act(() => void vi.advanceTimersByTime(TICKER_INTERVAL_MS));
+      expect(within(ticker).getByRole('link', { name: '一件目' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
