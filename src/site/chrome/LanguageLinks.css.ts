@@ -12,7 +12,7 @@ export const summary = style({
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
-export const hint = style({ marginLeft: vars.space.xsmall, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const panel = style({
   position: 'absolute',
