@@ -54,6 +54,7 @@ run(
 );
 addVitestCounts('test-results/vitest.json');
 if (run('site build', 'npm run --silent build')) {
+  run('typecheck (after the build wrote the Astro content types)', 'npm run --silent typecheck');
   run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
   });

@@ -27,6 +27,8 @@ const app = await buildApp({
   db: database.db,
   logLevel: env.LOG_LEVEL || 'info',
   siteDir: apiOnly ? undefined : distDir,
+  // Requests a minute per client on /v2; 0 turns the limit off (e.g. behind a limiting proxy).
+  rateLimit: env.RATE_LIMIT_MAX === '0' ? false : { max: Number(env.RATE_LIMIT_MAX) || 600, timeWindowMs: 60_000 },
 });
 if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');
 
