@@ -18,6 +18,9 @@ const config: StorybookConfig = {
         'react-dom/client',
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
+        // Found late on a cold cache, these made Vite reload the story-test iframe mid-run.
+        '@vanilla-extract/recipes/createRuntimeFn',
+        'storybook/test',
       ],
     };
     return viteConfig;

@@ -11,7 +11,7 @@ describe('island i18n', () => {
     expect(getIslandI18n('fil-PH')).toBe(i18n);
     expect(i18n.language).toBe('fil-PH');
     expect(i18n.t('game.play')).toBe('Maglaro');
-    expect(i18n.t('game.playGame', { name: 'Lucky 7' })).toBe('Laruin ang Lucky 7');
+    expect(i18n.t('game.playGame', { name: 'Lucky 7' })).toBe('Maglaro ng Lucky 7');
   });
 
   it('holds only its own language', async () => {
