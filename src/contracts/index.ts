@@ -1,6 +1,8 @@
 // Every /v2 call the product knows. The server registers exactly these; the client and the
 // OpenAPI document are built from the same list.
 import * as content from './content.ts';
+import * as auth from './auth.ts';
+import * as account from './account.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -10,6 +12,27 @@ export const calls = {
   countryQuery: content.countryQuery,
   gamePopular: content.gamePopular,
   gameLatest: content.gameLatest,
+  captcha: auth.captcha,
+  authSettings: auth.authSettings,
+  registerSendEmailCode: auth.registerSendEmailCode,
+  registerVerifyCode: auth.registerVerifyCode,
+  registerValid: auth.registerValid,
+  registerUser: auth.registerUser,
+  login: auth.login,
+  login3: auth.login3,
+  findPasswordSend: auth.findPasswordSend,
+  findPasswordReset: auth.findPasswordReset,
+  logout: auth.logout,
+  passwordUpdate: auth.passwordUpdate,
+  paymentPasswordUpdate: auth.paymentPasswordUpdate,
+  userInfo: account.userInfoCall,
+  userGetInfo: account.userGetInfo,
+  userUpdate: account.userUpdate,
+  userEmailCode: account.userEmailCode,
+  userUpdateIdNumber: account.userUpdateIdNumber,
+  aliasAccount: account.aliasAccount,
+  aliasAccountReset: account.aliasAccountReset,
+  isAgent: account.isAgent,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -18,3 +41,6 @@ export * from './define.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './auth.ts';
+export * from './account.ts';
+export * as fields from './fields.ts';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Field rules shared by every form and call that takes them, so the browser and the server refuse
+// the same input with the same field names.
+
+/** Sign-in name: letters and digits only. Compared case-insensitively. */
+export const account = z.string().trim().min(4).max(20).regex(/^[A-Za-z0-9]+$/);
+export const email = z.string().trim().max(254).pipe(z.email());
+/** At least 6 characters (the strength meter's minimum); long passphrases welcome. */
+export const password = z.string().min(6).max(64);
+/** The fund password guards withdrawals: six digits. */
+export const paymentPassword = z.string().regex(/^\d{6}$/);
+/** Six-digit codes sent by mail. */
+export const emailCode = z.string().trim().regex(/^\d{6}$/);
+/** Captcha answer as typed; checked case-insensitively. */
+export const captchaAnswer = z.string().trim().min(1).max(8);
+export const captchaId = z.uuid();
+/** Agent (recommendation) code given to recruits. */
+export const agentCode = z.string().trim().min(4).max(16).regex(/^[A-Za-z0-9]+$/);
+export const personName = z.string().trim().min(1).max(50);
+/** Name as written in Latin letters ("pinyin name"); must match the bank card's holder. */
+export const latinName = z.string().trim().min(1).max(50).regex(/^[A-Za-z][A-Za-z .'-]*$/);
+export const nickname = z.string().trim().min(1).max(32);
+export const phone = z.string().trim().min(5).max(20).regex(/^\+?[0-9][0-9 -]*$/);
+export const idNumber = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9-]+$/);
