@@ -1,29 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { configureApi } from '../../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
-import { loadIslandI18n } from '../../i18n/islandI18n.ts';
-import { $locale } from '../../stores/locale.ts';
-import { clearToasts } from '../../stores/toasts.ts';
-import { pendingProgress, resetProgress } from '../../stores/progress.ts';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
 import type { Notice } from '../../contracts/content.ts';
 import { NoticeList } from './NoticeList.tsx';
+import { setUpIslandTests } from '../shared/islandTestSetup.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await Promise.all((['ja-JP', 'en-US'] as const).map(loadIslandI18n));
-});
-afterAll(() => server.close());
-beforeEach(() => configureApi({ baseUrl: server.url }));
-afterEach(async () => {
-  await vi.waitFor(() => expect(pendingProgress()).toBe(0));
-  cleanup();
-  server.reset();
-  clearToasts();
-  resetProgress();
-  $locale.set('ja-JP');
-});
+const testServer = setUpIslandTests(['ja-JP', 'en-US'] as const);
 
 /** 23 notices, the first one pinned; the server pages them like the real one. */
 const all: Notice[] = Array.from({ length: 23 }, (_, i) => ({
@@ -35,7 +17,7 @@ const all: Notice[] = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 function serveNotices(list: Notice[] = all) {
-  server.on('/v2/app/notice/query', (request, res) => {
+  testServer().on('/v2/app/notice/query', (request, res) => {
     const { pageNum, pageSize } = request.body as { pageNum: number; pageSize: number };
     const slice = list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
     sendJson(res, 200, { code: 200, msg: 'ok', data: { list: slice, total: list.length, pageNum, pageSize } });
@@ -58,7 +40,7 @@ describe('NoticeList', () => {
     fireEvent.click(within(pages).getByRole('button', { name: /3/ }));
     expect(await screen.findByRole('heading', { name: 'Notice 21' })).toBeTruthy();
     expect(titles()).toEqual(['Notice 21', 'Notice 22', 'Notice 23']);
-    expect(server.seen.map((r) => r.body)).toEqual([
+    expect(testServer().seen.map((r) => r.body)).toEqual([
       { pageNum: 1, pageSize: 10 },
       { pageNum: 3, pageSize: 10 },
     ]);
@@ -78,7 +60,7 @@ describe('NoticeList', () => {
   });
 
   it('offers to try again after a failure', async () => {
-    server.on('/v2/app/notice/query', (_, res) => void res.socket?.destroy());
+    testServer().on('/v2/app/notice/query', (_, res) => void res.socket?.destroy());
     render(<NoticeList locale="ja-JP" />);
     expect(await screen.findByText('読み込めませんでした。')).toBeTruthy();
     serveNotices();

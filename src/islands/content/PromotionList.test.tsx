@@ -1,29 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { configureApi } from '../../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
-import { loadIslandI18n } from '../../i18n/islandI18n.ts';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
 import { $locale } from '../../stores/locale.ts';
-import { clearToasts } from '../../stores/toasts.ts';
-import { pendingProgress, resetProgress } from '../../stores/progress.ts';
 import type { Favorable } from '../../contracts/content.ts';
 import { PromotionList } from './PromotionList.tsx';
+import { setUpIslandTests } from '../shared/islandTestSetup.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await Promise.all((['ja-JP', 'zh-CN'] as const).map(loadIslandI18n));
-});
-afterAll(() => server.close());
-beforeEach(() => configureApi({ baseUrl: server.url }));
-afterEach(async () => {
-  await vi.waitFor(() => expect(pendingProgress()).toBe(0));
-  cleanup();
-  server.reset();
-  clearToasts();
-  resetProgress();
-  $locale.set('ja-JP');
-});
+const testServer = setUpIslandTests(['ja-JP', 'zh-CN'] as const);
 
 const promotions: Favorable[] = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,
@@ -36,7 +19,7 @@ const promotions: Favorable[] = Array.from({ length: 8 }, (_, i) => ({
 }));
 
 function servePromotions(list: Favorable[] = promotions) {
-  server.on('/v2/app/favorable/query', (request, res) => {
+  testServer().on('/v2/app/favorable/query', (request, res) => {
     const { pageNum, pageSize } = request.body as { pageNum: number; pageSize: number };
     const slice = list.slice((pageNum - 1) * pageSize, pageNum * pageSize);
     sendJson(res, 200, { code: 200, msg: 'ok', data: { list: slice, total: list.length, pageNum, pageSize } });
@@ -54,7 +37,7 @@ describe('PromotionList', () => {
     const second = screen.getByRole('heading', { name: '优惠 2' }).closest('article')!;
     expect(within(second).getByText(/至/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(server.seen[0].headers['accept-language']).toBe('zh-CN');
+    expect(testServer().seen[0].headers['accept-language']).toBe('zh-CN');
 
     fireEvent.click(within(screen.getByRole('navigation')).getByRole('button', { name: /2/ }));
     expect(await screen.findByRole('heading', { name: '优惠 7' })).toBeTruthy();

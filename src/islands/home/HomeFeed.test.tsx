@@ -1,31 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { configureApi } from '../../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
 import { $locale } from '../../stores/locale.ts';
-import { $toasts, clearToasts } from '../../stores/toasts.ts';
-import { pendingProgress, resetProgress } from '../../stores/progress.ts';
+import { $toasts } from '../../stores/toasts.ts';
 import type { Game } from '../../contracts/content.ts';
-import { loadIslandI18n } from '../../i18n/islandI18n.ts';
 import { HomeFeed, TICKER_INTERVAL_MS, bannerHref } from './HomeFeed.tsx';
+import { setUpIslandTests } from '../shared/islandTestSetup.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  // The first import of a language file is slow in the test runner; load them up front.
-  await Promise.all((['ja-JP', 'en-US', 'ko-KR'] as const).map(loadIslandI18n));
-});
-afterAll(() => server.close());
-beforeEach(() => configureApi({ baseUrl: server.url }));
-afterEach(async () => {
-  // Let every call finish first: unmounting would cancel the rest mid-flight.
-  await vi.waitFor(() => expect(pendingProgress()).toBe(0));
-  cleanup();
-  server.reset();
-  clearToasts();
-  resetProgress();
-  $locale.set('ja-JP');
-});
+const testServer = setUpIslandTests(['ja-JP', 'en-US', 'ko-KR'] as const);
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 const page = <T,>(list: T[]) => ok({ list, total: list.length, pageNum: 1, pageSize: 8 });
@@ -35,14 +17,14 @@ function game(id: number, name: string, kind: Game['kind']): Game {
 }
 
 function serveHome({ popular = [] as Game[], latest = [] as Game[] } = {}) {
-  server.on('/v2/app/banner/query', (_, res) =>
+  testServer().on('/v2/app/banner/query', (_, res) =>
     sendJson(res, 200, ok([{ id: 1, title: '新春キャンペーン', imageUrl: '/b/1.svg', linkUrl: '/game/promotion', sort: 1 }])),
   );
-  server.on('/v2/app/notice/query', (_, res) =>
+  testServer().on('/v2/app/notice/query', (_, res) =>
     sendJson(res, 200, page([{ id: 3, title: 'メンテナンスのお知らせ', content: '…', pinned: true, publishedAt: '2026-01-02T00:00:00Z' }])),
   );
-  server.on('/v2/app/game/query/pop/new', (_, res) => sendJson(res, 200, page(popular)));
-  server.on('/v2/app/game/query/latest/new', (_, res) => sendJson(res, 200, page(latest)));
+  testServer().on('/v2/app/game/query/pop/new', (_, res) => sendJson(res, 200, page(popular)));
+  testServer().on('/v2/app/game/query/latest/new', (_, res) => sendJson(res, 200, page(latest)));
 }
 
 describe('HomeFeed', () => {
@@ -69,8 +51,8 @@ describe('HomeFeed', () => {
     $locale.set('ko-KR');
     render(<HomeFeed locale="ko-KR" />);
     await screen.findAllByText('아직 표시할 게임이 없습니다');
-    const pop = server.seen.find((r) => r.path === '/v2/app/game/query/pop/new');
-    const latest = server.seen.find((r) => r.path === '/v2/app/game/query/latest/new');
+    const pop = testServer().seen.find((r) => r.path === '/v2/app/game/query/pop/new');
+    const latest = testServer().seen.find((r) => r.path === '/v2/app/game/query/latest/new');
     expect(pop?.body).toEqual({ pageNum: 1, pageSize: 8 });
     expect(latest?.body).toEqual({ pageNum: 1, pageSize: 8 });
     expect(pop?.headers['accept-language']).toBe('ko-KR');
@@ -96,7 +78,7 @@ describe('HomeFeed', () => {
   it('shows skeletons while loading', async () => {
     serveHome();
     let answer!: () => void;
-    server.on('/v2/app/game/query/pop/new', (_, res) => {
+    testServer().on('/v2/app/game/query/pop/new', (_, res) => {
       answer = () => sendJson(res, 200, page([game(5, 'Golden Koi', 'slot')]));
     });
     render(<HomeFeed locale="ja-JP" />);
@@ -116,7 +98,7 @@ describe('HomeFeed', () => {
   it('says when a list could not be loaded and loads it again on request', async () => {
     serveHome();
     let fail = true;
-    server.on('/v2/app/game/query/latest/new', (_, res) =>
+    testServer().on('/v2/app/game/query/latest/new', (_, res) =>
       fail
         ? sendJson(res, 500, { code: 500, msg: 'サーバーエラー', data: null, error: 'INTERNAL', reqId: 'r1' })
         : sendJson(res, 200, page([game(7, 'Sakura Pachi', 'pachinko')])),
@@ -134,7 +116,7 @@ describe('HomeFeed', () => {
   it('turns the ticker to the next notice every 5 seconds, and not while hovered', async () => {
     serveHome();
     const notice = (id: number, title: string) => ({ id, title, content: '…', pinned: false, publishedAt: '2026-01-02T00:00:00Z' });
-    server.on('/v2/app/notice/query', (_, res) => sendJson(res, 200, page([notice(1, '一件目'), notice(2, '二件目')])));
+    testServer().on('/v2/app/notice/query', (_, res) => sendJson(res, 200, page([notice(1, '一件目'), notice(2, '二件目')])));
     // Only the ticker's interval runs on test time; the network keeps real timers.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
