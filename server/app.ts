@@ -16,6 +16,8 @@ import { registerCalls } from './http/register-calls.ts';
 import { contractValidatorCompiler } from './http/request-validation.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createTranslator } from './i18n/messages.ts';
+import { accountHandlers } from './modules/account/account.routes.ts';
+import { authHandlers } from './modules/auth/auth.routes.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 
 export interface AppOptions {
@@ -80,7 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerCalls(
     app,
-    { ...contentHandlers({ db: options.db, now }), ...options.handlerOverrides },
+    {
+      ...contentHandlers({ db: options.db, now }),
+      ...authHandlers(),
+      ...accountHandlers(),
+      ...options.handlerOverrides,
+    },
     t,
     options.requireSession ?? refuseWithoutSession,
   );

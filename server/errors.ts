@@ -13,6 +13,7 @@ export const errorKeys = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'NOT_IMPLEMENTED',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
