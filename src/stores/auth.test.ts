@@ -1,0 +1,156 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { configureApi } from '../api/client.ts';
+import { ApiError } from '../api/ApiError.ts';
+import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
+import { onRegistrationComplete } from '../lib/tracking.ts';
+import { clearToasts } from './toasts.ts';
+import { $isAgent, $token, $user, setToken } from './session.ts';
+import { loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  useTestStorageEngine();
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => configureApi({ baseUrl: server.url }));
+afterEach(() => {
+  server.reset();
+  cleanTestStorage();
+  $user.set({});
+  $isAgent.set(false);
+  clearToasts();
+});
+
+// A call still in flight from the previous test may land after the reset; look calls up by path.
+const sent = (path: string) => server.seen.find((r) => r.path === path)?.body;
+const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
+const fail = (code: number, error: string) => ({ code, msg: error, data: null, error, reqId: 'r' });
+const user = {
+  id: 7,
+  account: 'player1',
+  email: 'p1@example.com',
+  nickname: null,
+  balance: '0',
+  isAgent: false,
+  hasPaymentPassword: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
+
+function serveProfile({ agent = false } = {}) {
+  server.on('/v2/app/user/info', (req, res) =>
+    req.headers.token === 'tok-1' ? sendJson(res, 200, ok(user)) : sendJson(res, 401, fail(401, 'UNAUTHORIZED')),
+  );
+  server.on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(agent)));
+}
+
+const loginForm = { account: 'player1', password: 'secret1', uuid: '5b0c5a4e-2d5c-4d4f-9d1c-6a3b1f0e8a11', qrcode: 'ab12' };
+
+describe('auth actions', () => {
+  it('login posts the form, stores the token and loads user info and the agent flag with it', async () => {
+    serveProfile({ agent: true });
+    server.on('/v2/app/auth/login', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+    const loaded = await loginWithPassword(loginForm);
+    expect(loaded).toEqual(user);
+    expect(sent('/v2/app/auth/login')).toEqual(loginForm);
+    expect($token.get()).toBe('tok-1');
+    expect(getTestStorage().token).toBe('tok-1');
+    expect($user.get()).toEqual(user);
+    expect($isAgent.get()).toBe(true);
+    const profileCalls = server.seen.filter((r) => r.path !== '/v2/app/auth/login');
+    expect(profileCalls.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-1']);
+  });
+
+  it('a failed login removes the stored token and passes the error on', async () => {
+    setToken('stale');
+    server.on('/v2/app/auth/login', (_, res) => sendJson(res, 422, fail(422, 'LOGIN_FAILED')));
+    const error = await loginWithPassword(loginForm).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).error).toBe('LOGIN_FAILED');
+    expect($token.get()).toBeUndefined();
+    expect($user.get()).toEqual({});
+  });
+
+  it('a profile that fails to load after sign-in leaves no token', async () => {
+    server.on('/v2/app/auth/login', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+    server.on('/v2/app/user/info', (_, res) => sendJson(res, 500, fail(500, 'INTERNAL')));
+    server.on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(false)));
+    await expect(loginWithPassword(loginForm)).rejects.toBeInstanceOf(ApiError);
+    expect($token.get()).toBeUndefined();
+  });
+
+  it('registration step 1 sends email, code and accepted terms', async () => {
+    server.on('/v2/app/register/verify/code', (_, res) => sendJson(res, 200, ok({ email: 'p1@example.com', verifiedUntil: '2026-01-01T00:30:00.000Z' })));
+    await verifyRegisterCode({ email: 'p1@example.com', code: '123456', acceptTerms: true });
+    expect(sent('/v2/app/register/verify/code')).toEqual({ email: 'p1@example.com', code: '123456', acceptTerms: true });
+  });
+
+  it('registration step 2 signs in, loads the profile and fires the completion hook once', async () => {
+    serveProfile();
+    server.on('/v2/app/register/user', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+    const tracked = vi.fn();
+    const stop = onRegistrationComplete(tracked);
+    try {
+      await register({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: 'AGENT7' });
+    } finally {
+      stop();
+    }
+    expect(sent('/v2/app/register/user')).toEqual({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: 'AGENT7' });
+    expect($user.get()).toEqual(user);
+    expect(tracked).toHaveBeenCalledExactlyOnceWith({ method: 'email', agentCode: 'AGENT7' });
+  });
+
+  it('a refused registration fires no tracking and stores no token', async () => {
+    server.on('/v2/app/register/user', (_, res) => sendJson(res, 409, fail(409, 'ACCOUNT_TAKEN')));
+    const tracked = vi.fn();
+    const stop = onRegistrationComplete(tracked);
+    try {
+      await expect(register({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: '' })).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      stop();
+    }
+    expect(sent('/v2/app/register/user')).toEqual({ account: 'player1', email: 'p1@example.com', password: 'secret1' });
+    expect(tracked).not.toHaveBeenCalled();
+    expect($token.get()).toBeUndefined();
+  });
+
+  it('third-party sign-in sends event, token and agent code to login3', async () => {
+    serveProfile();
+    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+    await loginThirdParty('line', 'auth-code-1', 'AGENT7');
+    expect(sent('/v2/app/auth/login3')).toEqual({ event: 'line', token: 'auth-code-1', agentCode: 'AGENT7' });
+    expect($token.get()).toBe('tok-1');
+    expect($user.get()).toEqual(user);
+  });
+
+  it('loadProfile uses the stored token', async () => {
+    serveProfile({ agent: true });
+    setToken('tok-1');
+    await loadProfile();
+    expect($user.get()).toEqual(user);
+    expect($isAgent.get()).toBe(true);
+  });
+
+  it('logoutEverywhere revokes the session on the server, forgets it and goes to the site root', async () => {
+    server.on('/v2/app/auth/logout', (_, res) => sendJson(res, 200, ok(null)));
+    setToken('tok-1');
+    $user.set(user);
+    const assign = vi.fn();
+    await logoutEverywhere({ assign });
+    expect(server.seen.find((r) => r.path === '/v2/app/auth/logout')?.headers.token).toBe('tok-1');
+    expect($token.get()).toBeUndefined();
+    expect($user.get()).toEqual({});
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('logoutEverywhere still signs out here when the server cannot be reached', async () => {
+    server.on('/v2/app/auth/logout', (_, res) => void res.socket?.destroy());
+    setToken('tok-1');
+    const assign = vi.fn();
+    await logoutEverywhere({ assign });
+    expect($token.get()).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,92 @@
+import { api } from '../api/calls.ts';
+import type { CallRequest } from '../contracts/define.ts';
+import type * as contracts from '../contracts/auth.ts';
+import type { UserInfo } from '../contracts/account.ts';
+import { trackRegistrationComplete } from '../lib/tracking.ts';
+import { $token, logout, setIsAgent, setToken, setUser } from './session.ts';
+
+// Signing in, registering and signing out. Every action goes through the API client, so a
+// failure has already been shown as a toast when it rejects here; callers only need the
+// rejection to update their own view (field issues, captcha).
+
+export type LoginForm = CallRequest<typeof contracts.login>;
+export type RegisterVerifyForm = CallRequest<typeof contracts.registerVerifyCode>;
+export type RegisterForm = CallRequest<typeof contracts.registerUser>;
+export type ThirdPartyEvent = (typeof contracts.thirdPartyEvents)[number];
+export type FindPasswordSendForm = CallRequest<typeof contracts.findPasswordSend>;
+export type FindPasswordResetForm = CallRequest<typeof contracts.findPasswordReset>;
+
+/** Loads the signed-in user and the agent flag into the session stores. */
+export async function loadProfile(): Promise<UserInfo> {
+  const [user, isAgent] = await Promise.all([api.userInfo(), api.isAgent()]);
+  setUser(user);
+  setIsAgent(isAgent);
+  return user;
+}
+
+/** Stores a fresh session token and loads its profile; any failure leaves no token behind. */
+async function signInWith(obtainToken: () => Promise<{ token: string }>): Promise<UserInfo> {
+  try {
+    const { token } = await obtainToken();
+    setToken(token);
+    return await loadProfile();
+  } catch (error) {
+    setToken(undefined);
+    setUser({});
+    setIsAgent(false);
+    throw error;
+  }
+}
+
+export function loginWithPassword(form: LoginForm): Promise<UserInfo> {
+  return signInWith(() => api.login(form));
+}
+
+/** Google (ID token) or LINE (authorization code); the server creates the account on first use. */
+export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode?: string): Promise<UserInfo> {
+  return signInWith(() => api.login3({ event, token, ...(agentCode ? { agentCode } : {}) }));
+}
+
+export function fetchCaptcha() {
+  return api.captcha();
+}
+
+export function fetchAuthSettings() {
+  return api.authSettings();
+}
+
+/** Registration step 1a: mail the code. */
+export function sendRegisterCode(email: string) {
+  return api.registerSendEmailCode({ email });
+}
+
+/** Registration step 1b: the mailed code and the accepted terms. */
+export function verifyRegisterCode(form: RegisterVerifyForm) {
+  return api.registerVerifyCode(form);
+}
+
+/** Registration step 2: create the account, sign in, load the profile, tell the trackers. */
+export async function register(form: RegisterForm): Promise<UserInfo> {
+  const agentCode = form.agentCode?.trim() || undefined;
+  const user = await signInWith(() => api.registerUser({ ...form, agentCode }));
+  trackRegistrationComplete({ method: 'email', ...(agentCode ? { agentCode } : {}) });
+  return user;
+}
+
+export function sendPasswordReset(form: FindPasswordSendForm) {
+  return api.findPasswordSend(form);
+}
+
+export function resetPassword(form: FindPasswordResetForm) {
+  return api.findPasswordReset(form);
+}
+
+/** Ends the session on the server too, then forgets it here and goes to the site root. */
+export async function logoutEverywhere(location?: Pick<Location, 'assign'>): Promise<void> {
+  try {
+    if ($token.get()) await api.logout();
+  } catch {
+    // Already shown; the session ends in this browser regardless.
+  }
+  logout(location);
+}
