@@ -25,6 +25,14 @@ describe('island i18n', () => {
     expect(new Set(texts).size).toBe(LOCALES.length);
   });
 
+  it('gives an island that asks for more namespaces its own instance, the first one as default', async () => {
+    const both = await loadIslandI18n('ko-KR', ['common', 'islands']);
+    expect(both).not.toBe(await loadIslandI18n('ko-KR'));
+    expect(getIslandI18n('ko-KR', ['common', 'islands'])).toBe(both);
+    expect(both.t('nav.home')).toBe('홈');
+    expect(both.t('islands:game.kind.pachinko')).toBe('파친코');
+  });
+
   it('reads dotted keys from loaded namespaces', async () => {
     const { islands } = await loadNamespaces('ko-KR', ['islands']);
     expect(lookup(islands, 'game.kind.pachinko')).toBe('파친코');

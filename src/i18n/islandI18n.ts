@@ -2,20 +2,22 @@ import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../lib/locales.ts';
 import { loadNamespaces, peekNamespaces, type Messages } from './resources.ts';
 
-/** Namespaces islands read their strings from. */
+/** Namespaces islands read their strings from, unless an island asks for its own as well. */
 export const ISLAND_NAMESPACES = ['islands'] as const;
 
-const instances = new Map<Locale, i18n>();
+// One instance per language and set of namespaces, so a page downloads only the files it reads.
+const instances = new Map<string, i18n>();
+const keyOf = (locale: Locale, namespaces: readonly string[]) => `${locale}|${namespaces.join(',')}`;
 
-function createIslandI18n(locale: Locale, resources: Record<string, Messages>): i18n {
+function createIslandI18n(locale: Locale, namespaces: readonly string[], resources: Record<string, Messages>): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     // Only this language is shipped; the locale check guarantees every key exists in it.
     fallbackLng: false,
     supportedLngs: [locale],
-    ns: [...ISLAND_NAMESPACES],
-    defaultNS: ISLAND_NAMESPACES[0],
+    ns: [...namespaces],
+    defaultNS: namespaces[0],
     resources: { [locale]: resources },
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
@@ -28,26 +30,28 @@ function createIslandI18n(locale: Locale, resources: Record<string, Messages>): 
  * The i18next instance of one language, synchronously, once its strings are loaded
  * (always on the server); `undefined` while they are still on their way.
  */
-export function getIslandI18n(locale: Locale): i18n | undefined {
-  const cached = instances.get(locale);
+export function getIslandI18n(locale: Locale, namespaces: readonly string[] = ISLAND_NAMESPACES): i18n | undefined {
+  const key = keyOf(locale, namespaces);
+  const cached = instances.get(key);
   if (cached) return cached;
-  const resources = peekNamespaces(locale, ISLAND_NAMESPACES);
+  const resources = peekNamespaces(locale, namespaces);
   if (!resources) return undefined;
-  const instance = createIslandI18n(locale, resources);
-  instances.set(locale, instance);
+  const instance = createIslandI18n(locale, namespaces, resources);
+  instances.set(key, instance);
   return instance;
 }
 
-const pending = new Map<Locale, Promise<i18n>>();
+const pending = new Map<string, Promise<i18n>>();
 
 /** Loads the strings of one language (and only that one) and gives its instance. */
-export function loadIslandI18n(locale: Locale): Promise<i18n> {
-  const ready = getIslandI18n(locale);
+export function loadIslandI18n(locale: Locale, namespaces: readonly string[] = ISLAND_NAMESPACES): Promise<i18n> {
+  const ready = getIslandI18n(locale, namespaces);
   if (ready) return Promise.resolve(ready);
-  let promise = pending.get(locale);
+  const key = keyOf(locale, namespaces);
+  let promise = pending.get(key);
   if (!promise) {
-    promise = loadNamespaces(locale, ISLAND_NAMESPACES).then(() => getIslandI18n(locale)!);
-    pending.set(locale, promise);
+    promise = loadNamespaces(locale, namespaces).then(() => getIslandI18n(locale, namespaces)!);
+    pending.set(key, promise);
   }
   return promise;
 }
