@@ -33,10 +33,15 @@ export function setIsAgent(isAgent: boolean): void {
   $isAgent.set(isAgent);
 }
 
-/** Ends the session in this browser only (no server call) and reloads the site root. */
-export function logout(location: Pick<Location, 'assign'> | undefined = globalThis.location): void {
+/** Forgets the session in this browser (user, agent flag, token) without navigating. */
+export function clearSession(): void {
   $user.set({});
   $isAgent.set(false);
   $token.set(undefined);
+}
+
+/** Ends the session in this browser only (no server call) and reloads the site root. */
+export function logout(location: Pick<Location, 'assign'> | undefined = globalThis.location): void {
+  clearSession();
   location?.assign('/');
 }

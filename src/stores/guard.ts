@@ -1,0 +1,94 @@
+import { localizePath, splitLocalePath, type Locale } from '../lib/locales.ts';
+import { loadProfile } from './auth.ts';
+import { openAuthPopup } from './authPopup.ts';
+import { $homePage, $isLogin, $token, clearSession, setToken } from './session.ts';
+
+export type GuardLocation = Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash' | 'assign' | 'replace'>;
+export type GuardHistory = Pick<History, 'length' | 'back' | 'replaceState' | 'state'>;
+
+export interface GuardOptions {
+  /** Whether the page needs a signed-in user (spec: routes flagged "login"). */
+  requiresAuth: boolean;
+  location: GuardLocation;
+  history?: GuardHistory;
+  /** Page that linked here; `history.back()` is used only when it is on this site. */
+  referrer?: string;
+}
+
+/** `allow`: render the page; `redirected`: the browser is leaving; `dismissed`: the popup was closed. */
+export type GuardResult = 'allow' | 'redirected' | 'dismissed';
+
+/** Query parameter the login route reads to know where to go back to. */
+export const REDIRECT_PARAM = 'redirect';
+export const LOGIN_PATH = '/login';
+
+/** Path of the user's home page (`$homePage`; `home` is the site's home). */
+export function homePagePath(homePage: string, locale: Locale): string {
+  return localizePath(homePage.startsWith('/') ? homePage : homePage === 'home' ? '/' : `/${homePage}`, locale);
+}
+
+/** `/login?redirect=<target path + query>`, in the target's language. */
+export function loginPathFor(target: { pathname: string; search: string }, locale: Locale): string {
+  const query = new URLSearchParams({ [REDIRECT_PARAM]: target.pathname + target.search });
+  return `${localizePath(LOGIN_PATH, locale)}?${query}`;
+}
+
+const isLoginRoute = (path: string) => path.replace(/\/+$/, '') === LOGIN_PATH;
+
+/** Takes `?token=` over as the session token and removes it from the address bar. */
+function adoptQueryToken(location: GuardLocation, history: GuardHistory | undefined): { pathname: string; search: string } {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('token');
+  if (token === null) return { pathname: location.pathname, search: location.search };
+  if (token) setToken(token);
+  url.searchParams.delete('token');
+  history?.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return { pathname: url.pathname, search: url.search };
+}
+
+function sameOrigin(referrer: string | undefined, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The route guard, run once when a page starts:
+ * - a token in the query string becomes the session token;
+ * - with a token but no profile, the profile loads; failing that the session ends and the
+ *   browser goes to the login route with `redirect` naming this page and its query;
+ * - a signed-in user opening the login route goes to their home page;
+ * - without a token, public pages pass and protected ones open the login popup: signed in →
+ *   allow; closed → back to the previous page of this site, or home when there is none.
+ */
+export async function runGuard({ requiresAuth, location, history, referrer = globalThis.document?.referrer }: GuardOptions): Promise<GuardResult> {
+  const target = adoptQueryToken(location, history);
+  const { locale, path } = splitLocalePath(target.pathname);
+
+  if ($token.get()) {
+    if (!$isLogin.get()) {
+      try {
+        await loadProfile();
+      } catch {
+        clearSession();
+        if (isLoginRoute(path)) return 'allow';
+        location.assign(loginPathFor(target, locale));
+        return 'redirected';
+      }
+    }
+    if (isLoginRoute(path)) {
+      location.replace(homePagePath($homePage.get(), locale));
+      return 'redirected';
+    }
+    return 'allow';
+  }
+
+  if (!requiresAuth) return 'allow';
+  if ((await openAuthPopup()) === 'confirmed') return 'allow';
+  if (history && history.length > 1 && sameOrigin(referrer, location.origin)) history.back();
+  else location.assign(homePagePath('home', locale));
+  return 'dismissed';
+}
