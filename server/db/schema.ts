@@ -1,7 +1,21 @@
 // The whole database schema. Localized text is one jsonb column per field, keyed by locale
 // ({"ja-JP": "...", "en-US": "..."}); ja-JP must always be present because it is the fallback.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -102,5 +116,184 @@ export const games = pgTable(
     check('games_tags_fallback', hasFallback('tags')),
     index('games_popularity_idx').on(t.playCount, t.id),
     index('games_release_idx').on(t.releasedAt, t.id),
+  ],
+);
+
+// ---- Accounts ----
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const userStatusValues = ['active', 'frozen'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Sign-in name as typed at registration; unique regardless of case. */
+    account: text('account').notNull(),
+    /** Stored lowercased. Null only for a LINE account whose provider gave no address. */
+    email: text('email').unique(),
+    /** argon2id, PHC string. Accounts made by Google/LINE get a random one nobody knows. */
+    passwordHash: text('password_hash').notNull(),
+    /** When the owner chose the password (null: made by a provider and never set). */
+    passwordSetAt: at('password_set_at'),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    pinyinName: text('pinyin_name'),
+    phone: text('phone'),
+    idNumber: text('id_number'),
+    alias: text('alias').unique(),
+    /** The code this user gives recruits (agents only); stored uppercased. */
+    agentCode: text('agent_code').unique(),
+    /** The agent who recruited this user. */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
+    status: text('status', { enum: userStatusValues }).notNull().default('active'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastLoginAt: at('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
+    check('users_account_shape', sql`"account" ~ '^[A-Za-z0-9]{4,20}$'`),
+    check('users_email_lowercase', sql`"email" = lower("email")`),
+    check('users_agent_code_shape', sql`"agent_code" ~ '^[A-Z0-9]{4,16}$'`),
+    check('users_alias_shape', sql`"alias" ~ '^[A-Z0-9]{6,16}$'`),
+    check('users_status_known', inList('status', userStatusValues)),
+    check('users_failed_logins_non_negative', sql`"failed_logins" >= 0`),
+    check('users_not_own_referrer', sql`"referrer_id" IS NULL OR "referrer_id" <> "id"`),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);
+
+export const sessionEndReasons = ['logout', 'elsewhere', 'frozen', 'password-changed', 'password-reset'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/** Sign-in sessions. Only the sha256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    endedAt: at('ended_at'),
+    endReason: text('end_reason', { enum: sessionEndReasons }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    check('sessions_end_complete', sql`("ended_at" IS NULL) = ("end_reason" IS NULL)`),
+    check('sessions_end_reason_known', inList('end_reason', sessionEndReasons)),
+    check('sessions_expiry_after_start', sql`"expires_at" > "created_at"`),
+    index('sessions_user_live_idx').on(t.userId, t.endedAt),
+  ],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey(),
+    /** salt:sha256(salt + lowercase answer), both hex. */
+    answerHash: text('answer_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('captchas_expiry_idx').on(t.expiresAt)],
+);
+
+export const emailCodePurposes = ['register', 'reset', 'change-email'] as const;
+export type EmailCodePurpose = (typeof emailCodePurposes)[number];
+
+/** Six-digit codes mailed for registration, password reset and email change. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: emailCodePurposes }).notNull(),
+    /** The user it was sent for (reset, change-email). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: at('used_at'),
+    ip: text('ip'),
+  },
+  (t) => [
+    check('email_codes_purpose_known', inList('purpose', emailCodePurposes)),
+    check('email_codes_email_lowercase', sql`"email" = lower("email")`),
+    check('email_codes_attempts_non_negative', sql`"attempts" >= 0`),
+    index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
+  ],
+);
+
+/** Registration step 1 proved the address; step 2 (register/user) spends it once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    check('email_verifications_email_lowercase', sql`"email" = lower("email")`),
+    index('email_verifications_email_idx').on(t.email, t.expiresAt),
+  ],
+);
+
+export const identityProviders = ['google', 'line'] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
+/** Google/LINE accounts linked to users. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: identityProviders }).notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject),
+    check('user_identities_provider_known', inList('provider', identityProviders)),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const mailTransports = ['outbox', 'smtp'] as const;
+
+/** Every mail the server sends, whichever way it went. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: at('created_at').notNull(),
+    transport: text('transport', { enum: mailTransports }).notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_transport_known', inList('transport', mailTransports)),
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
   ],
 );
