@@ -16,7 +16,7 @@ export function setUpIslandTests(locales: readonly Locale[]): () => TestServer {
   beforeAll(async () => {
     server = await startTestServer();
     // The first import of a language file is slow in the test runner; load them up front.
-    await Promise.all(locales.map(loadIslandI18n));
+    await Promise.all(locales.map((locale) => loadIslandI18n(locale)));
   });
   afterAll(() => server.close());
   beforeEach(() => configureApi({ baseUrl: server.url }));
