@@ -1,5 +1,6 @@
 import { localizePath, type Locale } from '../lib/locales.ts';
 import { t } from './i18n.ts';
+import { USER_CENTRE_LINKS } from '../islands/user/links.ts';
 
 export interface MenuLink {
   /** Stable identifier, also the translation key's last part. */
@@ -23,7 +24,7 @@ const MAIN_NAV = [
   ['notice', '/game/notice'],
 ] as const;
 
-/** Sign-in and the user centre are not built yet; this is where the header sends players. */
+/** The user centre: where the header sends signed-in players. */
 const USER_ENTRY = '/user/user-center';
 
 export const ABOUT_PAGES = [
@@ -68,6 +69,36 @@ export function mainNav(locale: Locale): MenuLink[] {
 
 export function userEntry(locale: Locale): MenuLink {
   return { id: 'user', label: t(locale, 'common:nav.user'), href: localizePath(USER_ENTRY, locale) };
+}
+
+/** The user centre's side menu. */
+export function userCentreMenu(locale: Locale): MenuLink[] {
+  return USER_CENTRE_LINKS.map(([id, path]) => ({ id, label: t(locale, `user:menu.${id}`), href: localizePath(path, locale) }));
+}
+
+export const LOGIN_PATH = '/login';
+
+/** Where the login link sends a guest: the login route, coming back to `currentPath` afterwards. */
+export function loginHref(locale: Locale, currentPath: string): string {
+  const login = localizePath(LOGIN_PATH, locale);
+  // Coming back to the login page itself would be a loop.
+  if (isCurrent(login, currentPath)) return login;
+  return `${login}?${new URLSearchParams({ redirect: currentPath })}`;
+}
+
+/** The header's account links: log in and register for guests, the user centre for members. */
+export function userArea(locale: Locale, currentPath: string) {
+  return {
+    login: { id: 'login', label: t(locale, 'user:header.login'), href: loginHref(locale, currentPath) },
+    register: {
+      id: 'register',
+      label: t(locale, 'user:header.register'),
+      href: `${localizePath(LOGIN_PATH, locale)}?tab=register`,
+    },
+    centre: { id: 'userCentre', label: t(locale, 'user:header.userCentre'), href: localizePath(USER_ENTRY, locale) },
+    logoutLabel: t(locale, 'user:header.logout'),
+    label: t(locale, 'user:header.label'),
+  };
 }
 
 export function footerMenu(locale: Locale): MenuGroup[] {

@@ -24,15 +24,6 @@ export const logo = style({
   marginRight: 'auto',
 });
 
-export const userLink = style({
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightStrong,
-  textDecoration: 'none',
-});
-
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.small,

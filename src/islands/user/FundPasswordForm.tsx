@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as f from '../../contracts/fields.ts';
+import { saveFundPassword } from '../../stores/profile.ts';
+import { Button } from '../../design-system/components/Button/Button.tsx';
+import { TextField } from '../../design-system/components/TextField/TextField.tsx';
+import { checkField } from './fieldErrors.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
+import * as styles from './user.css.ts';
+
+const FUND_RULE = { schema: f.paymentPassword, label: 'settings.paymentPassword.new', format: 'validation.sixDigits' };
+const CONFIRM_RULE = { schema: f.paymentPassword, label: 'settings.paymentPassword.confirm', format: 'validation.sixDigits' };
+
+const empty = { password: '', paymentPassword: '', confirm: '' };
+
+export interface FundPasswordFormProps {
+  /** Changing an existing fund password rather than setting the first one. */
+  hasPaymentPassword: boolean;
+  onSaved?: () => void;
+}
+
+/** Sets or changes the six-digit fund password; the login password confirms either. */
+export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFormProps) {
+  const { t } = useTranslation('user');
+  const [values, setValues] = useState(empty);
+  const form = useFormSubmit({
+    validate: () => ({
+      password: values.password === '' ? t('validation.required', { field: t('settings.paymentPassword.loginPassword') }) : undefined,
+      paymentPassword: checkField(FUND_RULE, values.paymentPassword, t),
+      confirm:
+        checkField(CONFIRM_RULE, values.confirm, t) ??
+        (values.confirm !== values.paymentPassword ? t('validation.mismatch') : undefined),
+    }),
+    submit: async () => {
+      await saveFundPassword(values.password, values.paymentPassword);
+      setValues(empty);
+      onSaved?.();
+    },
+    success: t('settings.paymentPassword.saved'),
+    fieldOfError: { PASSWORD_INCORRECT: 'password' },
+  });
+  const field = (name: keyof typeof empty, label: string, digits: boolean) => (
+    <TextField
+      name={name}
+      type="password"
+      autoComplete={digits ? 'off' : 'current-password'}
+      inputMode={digits ? 'numeric' : undefined}
+      maxLength={digits ? 6 : undefined}
+      hint={digits && name === 'paymentPassword' ? t('settings.paymentPassword.hint') : undefined}
+      label={label}
+      value={values[name]}
+      error={form.errors[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        form.clearError(name);
+      }}
+    />
+  );
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <p className={styles.muted}>{t(hasPaymentPassword ? 'settings.paymentPassword.isSet' : 'settings.paymentPassword.notSet')}</p>
+      {field('password', t('settings.paymentPassword.loginPassword'), false)}
+      {field('paymentPassword', t('settings.paymentPassword.new'), true)}
+      {field('confirm', t('settings.paymentPassword.confirm'), true)}
+      <div className={styles.actions}>
+        <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
+          {t(hasPaymentPassword ? 'settings.paymentPassword.submitChange' : 'settings.paymentPassword.submitSet')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/locales.ts';
+import { openAuthPopup, type AuthTab } from '../../stores/authPopup.ts';
+import { homePagePath } from '../../stores/guard.ts';
+import { $homePage } from '../../stores/session.ts';
+import { Button } from '../../design-system/components/Button/Button.tsx';
+import { safeRedirectTarget } from './redirectTarget.ts';
+import { UserIsland } from './UserIsland.tsx';
+import * as styles from './user.css.ts';
+
+export interface LoginPageProps {
+  locale: Locale;
+  /** The browser's by default; tests pass their own. */
+  location?: Pick<Location, 'search' | 'assign'>;
+}
+
+function Login({ locale, location }: LoginPageProps) {
+  const { t } = useTranslation('user');
+  const where = location ?? window.location;
+
+  async function open(tab: AuthTab) {
+    if ((await openAuthPopup({ tab })) !== 'confirmed') return;
+    const query = new URLSearchParams(where.search);
+    where.assign(safeRedirectTarget(query.get('redirect')) ?? homePagePath($homePage.get(), locale));
+  }
+
+  useEffect(() => {
+    const tab = new URLSearchParams(where.search).get('tab') === 'register' ? 'register' : 'login';
+    void open(tab);
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <p>{t('pages.login.lead')}</p>
+      <div className={styles.actions}>
+        <Button tone="brand" onClick={() => void open('login')}>
+          {t('pages.login.open')}
+        </Button>
+        <Button variant="outline" onClick={() => void open('register')}>
+          {t('pages.login.register')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The login route: opens the popup on the asked tab, then goes where `redirect` says, or home. */
+export function LoginPage(props: LoginPageProps) {
+  return (
+    <UserIsland locale={props.locale} requiresAuth={false}>
+      <Login {...props} />
+    </UserIsland>
+  );
+}
+
+export default LoginPage;

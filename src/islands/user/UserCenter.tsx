@@ -1,0 +1,116 @@
+import { useEffect, useId } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { localizePath, type Locale } from '../../lib/locales.ts';
+import type { UserInfo } from '../../contracts/account.ts';
+import { $isLogin, $user } from '../../stores/session.ts';
+import { loadProfile, logoutEverywhere } from '../../stores/auth.ts';
+import { Button } from '../../design-system/components/Button/Button.tsx';
+import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
+import { formatDate } from '../shared/formatDate.ts';
+import { formatCoins } from './formatCoins.ts';
+import { SHORTCUTS } from './links.ts';
+import { UserIsland } from './UserIsland.tsx';
+import * as styles from './user.css.ts';
+
+export interface UserCenterProps {
+  locale: Locale;
+}
+
+function Profile({ user, locale }: { user: UserInfo; locale: Locale }) {
+  const { t } = useTranslation('user');
+  const headingId = useId();
+  const rows: [string, string][] = [
+    [t('centre.account'), user.account],
+    [t('centre.nickname'), user.nickname || t('centre.notSet')],
+    [t('centre.email'), user.email],
+    [t('centre.lastLogin'), user.lastLoginAt ? formatDate(user.lastLoginAt, locale) : t('centre.notSet')],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {t('centre.profile')}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map(([name, value]) => (
+          <div key={name} style={{ display: 'contents' }}>
+            <dt className={styles.factName}>{name}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Balance({ user, locale }: { user: UserInfo; locale: Locale }) {
+  const { t } = useTranslation('user');
+  const headingId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {t('centre.balance')}
+      </h2>
+      <p className={styles.balance}>{t('centre.coins', { amount: formatCoins(user.balance, locale) })}</p>
+      <p className={styles.muted}>{t('centre.balanceHint')}</p>
+    </section>
+  );
+}
+
+function Shortcuts({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('user');
+  const headingId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {t('centre.shortcuts')}
+      </h2>
+      <ul className={styles.shortcuts}>
+        {SHORTCUTS.map(([id, path]) => (
+          <li key={id}>
+            <a className={styles.shortcut} href={localizePath(path, locale)}>
+              {t(`menu.${id}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Centre({ locale }: UserCenterProps) {
+  const { t } = useTranslation('user');
+  const user = useStore($user) as Partial<UserInfo>;
+  const isLogin = useStore($isLogin);
+
+  useEffect(() => {
+    // The guard loads the profile on arrival; this covers a page shown before it finished.
+    if (!$isLogin.get()) loadProfile().catch(() => undefined);
+  }, []);
+
+  if (!isLogin || typeof user.account !== 'string') return <SkeletonText lines={6} label={t('islands:loading')} />;
+  const info = user as UserInfo;
+  return (
+    <div className={styles.page}>
+      <Profile user={info} locale={locale} />
+      <Balance user={info} locale={locale} />
+      <Shortcuts locale={locale} />
+      <div className={styles.actions}>
+        <Button variant="outline" tone="neutral" onClick={() => void logoutEverywhere()}>
+          {t('centre.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in user's summary: profile, balance, shortcuts and log-out. */
+export function UserCenter(props: UserCenterProps) {
+  return (
+    <UserIsland locale={props.locale}>
+      <Centre {...props} />
+    </UserIsland>
+  );
+}
+
+export default UserCenter;

@@ -1,0 +1,77 @@
+import { atom } from 'nanostores';
+import { api } from '../api/calls.ts';
+import type { CallRequest } from '../contracts/define.ts';
+import { userInfo, type UserProfile, type userUpdate } from '../contracts/account.ts';
+import { $user, setUser } from './session.ts';
+
+// The signed-in user's whole profile for the account screens, and the actions that change it.
+// Every action goes through the API client, so a failure has already been shown as a toast
+// when it rejects; the screens only use the rejection to mark their fields.
+
+export type ProfileChanges = CallRequest<typeof userUpdate>;
+
+/** The whole profile once loaded (account settings); `undefined` before. */
+export const $profile = atom<UserProfile | undefined>(undefined);
+/** The account alias once asked for. */
+export const $alias = atom<string | undefined>(undefined);
+
+const USER_INFO_KEYS = Object.keys(userInfo.shape) as (keyof typeof userInfo.shape)[];
+
+/** Keeps the profile and the session's user object (header, user centre) telling the same story. */
+function applyProfile(profile: UserProfile): UserProfile {
+  $profile.set(profile);
+  const user: Record<string, unknown> = { ...$user.get() };
+  for (const key of USER_INFO_KEYS) user[key] = profile[key];
+  setUser(user);
+  return profile;
+}
+
+export async function loadProfileDetails(signal?: AbortSignal): Promise<UserProfile> {
+  return applyProfile(await api.userGetInfo(undefined, { signal }));
+}
+
+/** Only the fields given change; a new email needs `emailCode` from `sendEmailChangeCode`. */
+export async function updateProfile(changes: ProfileChanges): Promise<UserProfile> {
+  return applyProfile(await api.userUpdate(changes));
+}
+
+export function sendEmailChangeCode(email: string) {
+  return api.userEmailCode({ email });
+}
+
+export async function saveIdNumber(idNumber: string): Promise<UserProfile> {
+  return applyProfile(await api.userUpdateIdNumber({ idNumber }));
+}
+
+export function changeLoginPassword(oldPassword: string, newPassword: string): Promise<null> {
+  return api.passwordUpdate({ oldPassword, newPassword });
+}
+
+/** Sets the fund password, or changes it; either way the login password confirms it. */
+export async function saveFundPassword(password: string, paymentPassword: string): Promise<void> {
+  await api.paymentPasswordUpdate({ password, paymentPassword });
+  const profile = $profile.get();
+  if (profile) applyProfile({ ...profile, hasPaymentPassword: true });
+  else if (Object.keys($user.get()).length > 0) setUser({ ...$user.get(), hasPaymentPassword: true });
+}
+
+export async function loadAlias(signal?: AbortSignal): Promise<string> {
+  const { alias } = await api.aliasAccount(undefined, { signal });
+  $alias.set(alias);
+  return alias;
+}
+
+/** Issues a new alias; the old one stops working. */
+export async function resetAlias(): Promise<string> {
+  const { alias } = await api.aliasAccountReset();
+  $alias.set(alias);
+  const profile = $profile.get();
+  if (profile) $profile.set({ ...profile, alias });
+  return alias;
+}
+
+/** Forgets what was loaded (a different user may sign in next). */
+export function clearProfile(): void {
+  $profile.set(undefined);
+  $alias.set(undefined);
+}
