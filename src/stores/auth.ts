@@ -31,7 +31,7 @@ async function signInWith(obtainToken: () => Promise<{ token: string }>): Promis
     setToken(token);
     return await loadProfile();
   } catch (error) {
-    setToken(undefined);
+    if ($token.get()) setToken(undefined);
     setUser({});
     setIsAgent(false);
     throw error;
