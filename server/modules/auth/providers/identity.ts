@@ -13,6 +13,8 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 /** Allowed clock difference between us and the provider when checking exp/iat/nbf. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
-/** ID tokens are spent right after sign-in; both providers issue them for an hour. Also makes
- * a token "issued" in the future fail. */
+/**
+ * ID tokens are spent right after sign-in and both providers issue them for an hour. Setting an
+ * age limit also makes a token "issued" in the future fail.
+ */
 export const MAX_ID_TOKEN_AGE_SECONDS = 3600;
