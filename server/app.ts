@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Db } from './db/database.ts';
@@ -12,12 +13,16 @@ import { installErrorHandler, sendError } from './http/error-envelope.ts';
 import { acceptJsonBodiesOnly } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
-import { registerCalls } from './http/register-calls.ts';
+import { registerCalls, type CallRateLimits } from './http/register-calls.ts';
 import { contractValidatorCompiler } from './http/request-validation.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createTranslator } from './i18n/messages.ts';
+import { registerDevOutbox } from './mail/dev-outbox.routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
+import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accounts.config.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
+import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 
 export interface AppOptions {
@@ -34,8 +39,20 @@ export interface AppOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Clock used by content rules (running promotions, published notices). */
   now?: () => Date;
-  /** Session check for `auth: 'user'` calls; until sessions exist every such call is refused. */
+  /** Session check for `auth: 'user'` calls; the TOKEN-header session guard unless replaced. */
   requireSession?: preHandlerHookHandler;
+  /** Session policy and sign-in providers (from the environment in production). */
+  accounts?: AccountsConfig;
+  /** smtp(s)://… — unset: mail goes to the dev outbox, readable at /dev/outbox. */
+  smtpUrl?: string;
+  /** Replaces the mailer built from smtpUrl (tests). */
+  mailer?: Mailer;
+  /** redis://… — rate-limit counters shared by every server process; unset: in memory. */
+  redisUrl?: string;
+  /** Tighter per-client limits for single calls (sign-in, mailed codes); merged over the defaults. */
+  callRateLimits?: CallRateLimits;
+  /** Text of each new captcha (tests); random otherwise. */
+  captchaText?: () => string;
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -44,6 +61,20 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const refuseWithoutSession: preHandlerHookHandler = async () => {
   throw new AppError(401, 'UNAUTHORIZED');
+};
+
+const perMinute = (max: number) => ({ max, timeWindowMs: 60_000 });
+
+/** Per client address: guessing passwords and sending mail are slowed well below the /v2 default. */
+export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
+  login: perMinute(10),
+  login3: perMinute(20),
+  registerSendEmailCode: perMinute(5),
+  registerVerifyCode: perMinute(20),
+  findPasswordSend: perMinute(5),
+  findPasswordReset: perMinute(10),
+  userEmailCode: perMinute(5),
+  captcha: perMinute(60),
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -70,27 +101,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.rateLimit !== false) {
     const { max, timeWindowMs } = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(fastifyRateLimit, {
       global: true,
       max,
       timeWindow: timeWindowMs,
       allowList: (request) => !request.url.startsWith('/v2/'),
       errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+      ...(redis ? { redis, nameSpace: 'gh-rate-limit-' } : {}),
+      // A Redis outage must not take sign-in down with it: limits are skipped, requests still served.
+      skipOnError: true,
     });
   }
+
+  app.decorateRequest('session', null);
+  const accounts = options.accounts ?? accountsConfigFromEnv({});
+  const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
+  const authDeps = { db: options.db, now, mailer, t, config: accounts, captchaText: options.captchaText };
 
   await registerOpenApi(app);
   registerCalls(
     app,
     {
       ...contentHandlers({ db: options.db, now }),
-      ...authHandlers(),
-      ...accountHandlers(),
+      ...authHandlers(authDeps),
+      ...accountHandlers(authDeps),
       ...options.handlerOverrides,
     },
     t,
-    options.requireSession ?? refuseWithoutSession,
+    options.requireSession ?? sessionGuard(authDeps),
+    undefined,
+    { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits },
   );
+  if (!options.smtpUrl) registerDevOutbox(app, options.db);
   registerOpenApiRoute(app);
 
   if (options.siteDir) await registerStaticSite(app, options.siteDir);

@@ -4,10 +4,27 @@ import type { z } from 'zod';
 import type { CallData, CallName, Calls } from '../../src/contracts/index.ts';
 import type { Locale } from '../../src/lib/locales.ts';
 
+/** The live session behind the TOKEN header, set by the session guard on `auth: 'user'` calls. */
+export interface SessionRef {
+  sessionId: number;
+  userId: number;
+}
+
 export interface CallContext {
   /** Language of the request (Accept-Language, ja-JP fallback). */
   locale: Locale;
   log: FastifyBaseLogger;
+  /** Client address (the socket's, or the proxy's X-Forwarded-For when trustProxy is set). */
+  ip: string;
+  userAgent: string | null;
+  /** Present on every `auth: 'user'` call; null on public calls. */
+  session: SessionRef | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRef | null;
+  }
 }
 
 export type CallHandler<N extends CallName> = (

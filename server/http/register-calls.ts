@@ -7,6 +7,9 @@ import { AppError } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { CallHandlers } from './call-handler.ts';
 
+/** Limits of single calls per client, tighter than the /v2 default (e.g. sign-in). */
+export type CallRateLimits = Partial<Record<string, { max: number; timeWindowMs: number }>>;
+
 const otherMethods = ['GET', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Throws when a contract has no handler, so nothing goes missing silently. */
@@ -27,10 +30,12 @@ export function registerCalls(
   requireSession: preHandlerHookHandler,
   /** Every contract by name; tests pass their own. */
   contracts: Record<string, CallContract> = calls,
+  rateLimits: CallRateLimits = {},
 ): void {
   assertEveryCallHandled(handlers, contracts);
   for (const [name, contract] of Object.entries(contracts)) {
     const handler = (handlers as Record<string, unknown>)[name] as (input: unknown, context: unknown) => Promise<unknown>;
+    const limit = rateLimits[name];
     app.route({
       method: 'POST',
       url: contract.path,
@@ -42,9 +47,16 @@ export function registerCalls(
         response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
       preHandler: contract.auth === 'user' ? requireSession : undefined,
+      config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
       handler: async (request) => {
         const locale = pickLocale(request.headers['accept-language']);
-        const data = await handler(request.body, { locale, log: request.log });
+        const data = await handler(request.body, {
+          locale,
+          log: request.log,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          session: request.session ?? null,
+        });
         return { code: 200 as const, msg: t(locale, 'errors', 'SUCCESS'), data };
       },
     });

@@ -75,9 +75,15 @@ export function toFieldIssues(issues: readonly core.$ZodIssue[], locale: Locale,
           message: t(locale, 'validation', 'invalid_option', { options: issue.values.map(String).join(', ') }),
         });
         break;
-      case 'invalid_format':
-        out.push({ field: fieldOf(issue.path), message: t(locale, 'validation', 'invalid_format') });
+      case 'invalid_format': {
+        // A field with its own rule (account: letters and digits only, …) says which.
+        const name = String(issue.path.at(-1) ?? '');
+        const specificKey = `format.${name}`;
+        const specific = name ? t(locale, 'validation', specificKey) : specificKey;
+        const message = specific !== specificKey ? specific : t(locale, 'validation', 'invalid_format');
+        out.push({ field: fieldOf(issue.path), message });
         break;
+      }
       default:
         out.push({ field: fieldOf(issue.path), message: t(locale, 'validation', 'invalid_value') });
     }

@@ -1,9 +1,10 @@
-// Server-side messages: locales/<lang>/errors.json and validation.json, read once at start.
+// Server-side messages: locales/<lang>/errors.json, validation.json and mail.json, read once at
+// start. Nested keys are read as dotted paths (`register.subject`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locales.ts';
 
-export const messageNamespaces = ['errors', 'validation'] as const;
+export const messageNamespaces = ['errors', 'validation', 'mail'] as const;
 export type MessageNamespace = (typeof messageNamespaces)[number];
 type Catalog = Record<Locale, Record<MessageNamespace, Record<string, string>>>;
 
@@ -14,10 +15,19 @@ export function loadCatalog(dir: string = localesDir): Catalog {
   for (const locale of LOCALES) {
     catalog[locale] = {} as Catalog[Locale];
     for (const ns of messageNamespaces) {
-      catalog[locale][ns] = JSON.parse(readFileSync(`${dir}/${locale}/${ns}.json`, 'utf8'));
+      catalog[locale][ns] = flatten(JSON.parse(readFileSync(`${dir}/${locale}/${ns}.json`, 'utf8')));
     }
   }
   return catalog;
+}
+
+function flatten(tree: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') flatten(value as Record<string, unknown>, path, out);
+    else out[path] = String(value);
+  }
+  return out;
 }
 
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {

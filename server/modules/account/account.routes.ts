@@ -1,18 +1,27 @@
-// Profile calls of the signed-in user (temporary: not yet implemented).
-import { AppError } from '../../errors.ts';
+// Profile calls of the signed-in user: each validated body to one service call.
 import type { CallHandlers } from '../../http/call-handler.ts';
+import type { AuthDeps } from '../auth/auth.deps.ts';
+import { sessionOf } from '../auth/auth.routes.ts';
+import * as profile from './profile.service.ts';
 
 type AccountCalls =
   | 'userInfo' | 'userGetInfo' | 'userUpdate' | 'userEmailCode' | 'userUpdateIdNumber'
   | 'aliasAccount' | 'aliasAccountReset' | 'isAgent';
 
-const notYet = async (): Promise<never> => {
-  throw new AppError(501, 'NOT_IMPLEMENTED');
-};
-
-export function accountHandlers(): Pick<CallHandlers, AccountCalls> {
+export function accountHandlers(deps: AuthDeps): Pick<CallHandlers, AccountCalls> {
   return {
-    userInfo: notYet, userGetInfo: notYet, userUpdate: notYet, userEmailCode: notYet,
-    userUpdateIdNumber: notYet, aliasAccount: notYet, aliasAccountReset: notYet, isAgent: notYet,
+    userInfo: async (_input, context) => profile.getUserInfo(deps, sessionOf(context)),
+    userGetInfo: async (_input, context) => profile.getUserProfile(deps, sessionOf(context)),
+    userUpdate: async (input, context) => profile.updateProfile(deps, sessionOf(context), input),
+    userEmailCode: async ({ email }, context) =>
+      profile.sendEmailChangeCode(deps, sessionOf(context), email, context, context.locale),
+    userUpdateIdNumber: async ({ idNumber }, context) => profile.updateIdNumber(deps, sessionOf(context), idNumber),
+    aliasAccount: async (_input, context) => profile.getAlias(deps, sessionOf(context)),
+    aliasAccountReset: async (_input, context) => profile.resetAlias(deps, sessionOf(context)),
+    // Agents arrive with the agent programme; until then nobody is one.
+    isAgent: async (_input, context) => {
+      sessionOf(context);
+      return false;
+    },
   };
 }

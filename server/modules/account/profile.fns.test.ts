@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { userProfile } from '../../../src/contracts/account.ts';
+import type { UserRow } from '../auth/users.repo.ts';
+import { toUserInfo, toUserProfile } from './profile.fns.ts';
+
+const row: UserRow = {
+  id: 7,
+  account: 'Taro01',
+  email: 'taro@example.com',
+  passwordHash: '$argon2id$secret',
+  passwordSetAt: null,
+  paymentPasswordHash: '$argon2id$fund',
+  nickname: 'taro',
+  firstName: null,
+  lastName: null,
+  pinyinName: null,
+  phone: null,
+  idNumber: null,
+  alias: null,
+  agentCode: null,
+  referrerId: null,
+  status: 'active',
+  failedLogins: 0,
+  lockedUntil: null,
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  lastLoginAt: null,
+};
+
+describe('profile mapping', () => {
+  it('never exposes a hash; says whether a fund password exists', () => {
+    const info = toUserInfo(row);
+    expect(JSON.stringify(info)).not.toContain('argon2');
+    expect(info).toMatchObject({ hasPaymentPassword: true, balance: '0.0000', isAgent: false, createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(toUserInfo({ ...row, paymentPasswordHash: null }).hasPaymentPassword).toBe(false);
+  });
+
+  it('lists password sign-in only once the owner chose a password, then linked providers', () => {
+    expect(toUserProfile(row, ['line', 'google']).signInMethods).toEqual(['google', 'line']);
+    const chosen = toUserProfile({ ...row, passwordSetAt: new Date() }, ['google']);
+    expect(chosen.signInMethods).toEqual(['password', 'google']);
+    expect(userProfile.safeParse(chosen).success).toBe(true);
+  });
+
+  it('answers an empty email for a provider account without one', () => {
+    expect(toUserInfo({ ...row, email: null }).email).toBe('');
+  });
+});

@@ -1,0 +1,89 @@
+// Find password (mailed code), change password, and the fund password.
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../src/lib/locales.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, isAppError } from '../../errors.ts';
+import type { SessionRef } from '../../http/call-handler.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { checkCaptcha } from './captcha.service.ts';
+import { consumeEmailCode, sendEmailCode } from './email-codes.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endSessions, type ClientInfo } from './sessions.ts';
+import { findUserById, findUserByLogin } from './users.repo.ts';
+
+/**
+ * Mails a reset code to the account's address. The answer is the same whether or not the account
+ * exists, and a second request within the minute is quietly not sent (a cooldown error would
+ * reveal the account).
+ */
+export async function sendPasswordResetCode(
+  deps: AuthDeps,
+  input: { account: string; uuid: string; qrcode: string },
+  client: ClientInfo,
+  locale: Locale,
+): Promise<null> {
+  if (!(await checkCaptcha(deps, input.uuid, input.qrcode))) throw new AppError(422, 'CAPTCHA_INVALID');
+  const user = await findUserByLogin(deps.db, input.account);
+  if (!user?.email) return null;
+  try {
+    await sendEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, ip: client.ip, locale });
+  } catch (error) {
+    if (!(isAppError(error) && error.errorKey === 'EMAIL_CODE_COOLDOWN')) throw error;
+  }
+  return null;
+}
+
+/** Sets a new password with the mailed code; every session of the account ends and the lock is lifted. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { account: string; newPassword: string; qrcode: string },
+): Promise<null> {
+  const user = await findUserByLogin(deps.db, input.account);
+  if (!user?.email) throw new AppError(422, 'EMAIL_CODE_INVALID');
+  await consumeEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, code: input.qrcode });
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordSetAt: now, failedLogins: 0, lockedUntil: null })
+      .where(eq(users.id, user.id));
+    await endSessions(tx, now, user.id, 'password-reset');
+  });
+  return null;
+}
+
+async function signedInUser(deps: AuthDeps, session: SessionRef) {
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new AppError(401, 'UNAUTHORIZED');
+  return user;
+}
+
+/** Needs the current password; the account's other sessions end, this one stays. */
+export async function changePassword(
+  deps: AuthDeps,
+  session: SessionRef,
+  input: { oldPassword: string; newPassword: string },
+): Promise<null> {
+  const user = await signedInUser(deps, session);
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(422, 'PASSWORD_INCORRECT');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordSetAt: now }).where(eq(users.id, user.id));
+    await endSessions(tx, now, user.id, 'password-changed', session.sessionId);
+  });
+  return null;
+}
+
+export async function setPaymentPassword(
+  deps: AuthDeps,
+  session: SessionRef,
+  input: { password: string; paymentPassword: string },
+): Promise<null> {
+  const user = await signedInUser(deps, session);
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(422, 'PASSWORD_INCORRECT');
+  const paymentPasswordHash = await hashPassword(input.paymentPassword);
+  await deps.db.update(users).set({ paymentPasswordHash }).where(eq(users.id, user.id));
+  return null;
+}

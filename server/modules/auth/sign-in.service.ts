@@ -1,0 +1,141 @@
+// Signing in with a password (auth/login) or with Google/LINE (auth/login3).
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { userIdentities, users, type IdentityProvider } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { LIMITS } from './accounts.config.ts';
+import type { AuthDeps } from './auth.deps.ts';
+import { checkCaptcha } from './captcha.service.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { exchangeLineCode } from './providers/line.ts';
+import { verifyGoogleIdToken, type ThirdPartyIdentity } from './providers/google.ts';
+import { ProviderError } from './providers/provider-error.ts';
+import { referrerFor } from './referrer.ts';
+import { accountNameFrom } from './secrets.fns.ts';
+import { startSession, type ClientInfo } from './sessions.ts';
+import { accountExists, findUserByEmail, findUserById, findUserByLogin, type UserRow } from './users.repo.ts';
+
+/** Unknown account, wrong password, wrong captcha and a locked account all look like this. */
+const loginFailed = () => new AppError(401, 'LOGIN_FAILED');
+
+/**
+ * Every path checks the captcha, looks the account up and runs one argon2 verification (against
+ * a dummy hash when there is no such account), so neither the answer nor its timing tells them
+ * apart. Five wrong passwords in a row lock the account for 15 minutes; while locked even the
+ * right password gets the same failure (the lock is not revealed).
+ */
+export async function login(
+  deps: AuthDeps,
+  input: { account: string; password: string; uuid: string; qrcode: string },
+  client: ClientInfo,
+): Promise<{ token: string }> {
+  const captchaOk = await checkCaptcha(deps, input.uuid, input.qrcode);
+  const user = await findUserByLogin(deps.db, input.account);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const now = deps.now();
+  if (!user || !captchaOk) throw loginFailed();
+  if (user.lockedUntil && user.lockedUntil > now) throw loginFailed();
+  if (!passwordOk) {
+    await recordFailedLogin(deps.db, user.id, now);
+    throw loginFailed();
+  }
+  if (user.status === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
+  return signIn(deps, user.id, client);
+}
+
+async function recordFailedLogin(db: Db, userId: number, now: Date): Promise<void> {
+  const lockUntil = new Date(now.getTime() + LIMITS.lockMs);
+  const reachesLimit = sql`${users.failedLogins} + 1 >= ${LIMITS.failedLoginsBeforeLock}`;
+  // One statement, so parallel guesses are all counted.
+  await db
+    .update(users)
+    .set({
+      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${users.failedLogins} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
+    })
+    .where(eq(users.id, userId));
+}
+
+async function signIn(deps: AuthDeps, userId: number, client: ClientInfo): Promise<{ token: string }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now }).where(eq(users.id, userId));
+    return { token: await startSession(tx, deps, userId, client) };
+  });
+}
+
+async function identify(deps: AuthDeps, provider: IdentityProvider, token: string): Promise<ThirdPartyIdentity> {
+  const { google, line } = deps.config;
+  if (provider === 'google' && !google) throw new AppError(422, 'THIRD_PARTY_UNAVAILABLE');
+  if (provider === 'line' && !line) throw new AppError(422, 'THIRD_PARTY_UNAVAILABLE');
+  try {
+    return provider === 'google'
+      ? await verifyGoogleIdToken(token, google!, deps.now())
+      : await exchangeLineCode(token, line!, deps.now());
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError(401, 'THIRD_PARTY_LOGIN_FAILED');
+    throw error;
+  }
+}
+
+/**
+ * The user a provider identity belongs to: already linked; else the account with the same
+ * provider-verified email (now linked); else a new account made for it.
+ */
+async function userForIdentity(
+  deps: AuthDeps,
+  provider: IdentityProvider,
+  identity: ThirdPartyIdentity,
+  agentCode: string | undefined,
+): Promise<UserRow> {
+  const linked = async () => {
+    const [row] = await deps.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, identity.subject)));
+    return row ? findUserById(deps.db, row.userId) : undefined;
+  };
+  const existing = await linked();
+  if (existing) return existing;
+
+  const email = identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
+  const now = deps.now();
+  const byEmail = email ? await findUserByEmail(deps.db, email) : undefined;
+  const referrerId = byEmail ? null : await referrerFor(deps.db, agentCode);
+  // Nobody knows this password; the owner can choose one through find-password.
+  const passwordHash = byEmail ? '' : await hashPassword(randomBytes(24).toString('base64'));
+  try {
+    const userId = await deps.db.transaction(async (tx) => {
+      let id = byEmail?.id;
+      if (id === undefined) {
+        let account = accountNameFrom(email);
+        for (let tries = 0; (await accountExists(tx, account)) && tries < 20; tries += 1) account = accountNameFrom(email);
+        const [created] = await tx
+          .insert(users)
+          .values({ account, email, passwordHash, referrerId, nickname: identity.name?.slice(0, 32) ?? null, createdAt: now })
+          .returning({ id: users.id });
+        id = created.id;
+      }
+      await tx.insert(userIdentities).values({ provider, subject: identity.subject, userId: id, email, createdAt: now });
+      return id;
+    });
+    return (await findUserById(deps.db, userId))!;
+  } catch (error) {
+    // The same identity signing in twice at once: the other request linked it first.
+    const again = await linked();
+    if (again) return again;
+    throw error;
+  }
+}
+
+export async function loginWithProvider(
+  deps: AuthDeps,
+  input: { event: IdentityProvider; token: string; agentCode?: string },
+  client: ClientInfo,
+): Promise<{ token: string }> {
+  const identity = await identify(deps, input.event, input.token);
+  const user = await userForIdentity(deps, input.event, identity, input.agentCode);
+  if (user.status === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
+  return signIn(deps, user.id, client);
+}
