@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, mainNav, userEntry } from './menus.ts';
+import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, loginHref, mainNav, userArea, userCentreMenu, userEntry } from './menus.ts';
 
 describe('mainNav', () => {
   it('links home, promotion, hall, guide and notices in the page language', () => {
@@ -74,5 +74,30 @@ describe('isCurrent', () => {
 
   it('does not match a different page', () => {
     expect(isCurrent('/game/guide', '/game/guide/faq')).toBe(false);
+  });
+});
+
+describe('user centre menu and header account links', () => {
+  it('lists the user pages in the page language', () => {
+    const menu = userCentreMenu('en-US');
+    expect(menu.map((link) => link.href)).toEqual([
+      '/en-US/user/user-center',
+      '/en-US/user/account-setting',
+      '/en-US/user/bankcard-setting',
+      '/en-US/user/finance/deposit',
+      '/en-US/user/record',
+      '/en-US/user/station-letter',
+    ]);
+    expect(menu[0].label).toBe('User centre');
+  });
+
+  it('sends guests to the login route, coming back to the current page', () => {
+    expect(loginHref('ja-JP', '/game/notice')).toBe('/login?redirect=%2Fgame%2Fnotice');
+    expect(loginHref('ko-KR', '/ko-KR/login')).toBe('/ko-KR/login');
+    const area = userArea('zh-CN', '/zh-CN/support');
+    expect(area.login).toEqual({ id: 'login', label: '登录', href: '/zh-CN/login?redirect=%2Fzh-CN%2Fsupport' });
+    expect(area.register.href).toBe('/zh-CN/login?tab=register');
+    expect(area.centre.href).toBe('/zh-CN/user/user-center');
+    expect(area.logoutLabel).toBe('退出登录');
   });
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
+import { $locale } from '../../stores/locale.ts';
+import { $token, $user } from '../../stores/session.ts';
+import { UserCenter } from './UserCenter.tsx';
+import { ok, setUpUserIslandTests, signIn, userInfo } from './userTestSetup.ts';
+
+const testServer = setUpUserIslandTests(['ja-JP', 'en-US', 'vi-VN']);
+
+describe('UserCenter', () => {
+  it('shows the account, nickname, email, last sign-in and the balance in game coins', async () => {
+    signIn(userInfo({ nickname: 'Seven', balance: '1234567.5' }));
+    $locale.set('en-US');
+    render(<UserCenter locale="en-US" />);
+
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('lucky7')).toBeTruthy();
+    expect(within(profile).getByText('Seven')).toBeTruthy();
+    expect(within(profile).getByText('lucky7@example.com')).toBeTruthy();
+    expect(within(profile).getByText('Mar 4, 2026')).toBeTruthy();
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(within(balance).getByText('1,234,567.50 coins')).toBeTruthy();
+  });
+
+  it('writes the placeholder balance the language’s way and says what is not set', async () => {
+    signIn(userInfo({ balance: '0.0000', lastLoginAt: null }));
+    $locale.set('vi-VN');
+    render(<UserCenter locale="vi-VN" />);
+    const balance = await screen.findByRole('region', { name: 'Số dư' });
+    expect(within(balance).getByText('0,00 xu')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Hồ sơ' })).getAllByText('Chưa thiết lập')).toHaveLength(2);
+  });
+
+  it('links the shortcuts to the user pages in the page language', async () => {
+    signIn();
+    render(<UserCenter locale="en-US" />);
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    const links = within(shortcuts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Account settings', '/en-US/user/account-setting'],
+      ['Bank cards', '/en-US/user/bankcard-setting'],
+      ['Deposit & withdraw', '/en-US/user/finance/deposit'],
+      ['Records', '/en-US/user/record'],
+      ['Messages', '/en-US/user/station-letter'],
+    ]);
+  });
+
+  it('loads the profile when only the token is known, sending it in the TOKEN header', async () => {
+    $token.set('stored-token');
+    testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ account: 'fromServer' }))));
+    testServer().on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(false)));
+    render(<UserCenter locale="ja-JP" />);
+    expect(await screen.findByText('fromServer')).toBeTruthy();
+    const request = testServer().seen.find((r) => r.path === '/v2/app/user/info');
+    expect(request?.headers.token).toBe('stored-token');
+  });
+
+  it('logs out on the server too and forgets the session', async () => {
+    signIn();
+    testServer().on('/v2/app/auth/logout', (_, res) => sendJson(res, 200, ok(null)));
+    render(<UserCenter locale="ja-JP" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await expect.poll(() => $token.get()).toBeUndefined();
+    const request = testServer().seen.find((r) => r.path === '/v2/app/auth/logout');
+    expect(request?.headers.token).toBe('session-token');
+    expect($user.get()).toEqual({});
+  });
+});
