@@ -49,6 +49,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** redis://… — rate-limit counters shared by every server process; unset: in memory. */
   redisUrl?: string;
+  /** Key prefix of the counters in Redis (tests keep theirs apart). */
+  redisNamespace?: string;
   /** Tighter per-client limits for single calls (sign-in, mailed codes); merged over the defaults. */
   callRateLimits?: CallRateLimits;
   /** Text of each new captcha (tests); random otherwise. */
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeWindow: timeWindowMs,
       allowList: (request) => !request.url.startsWith('/v2/'),
       errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
-      ...(redis ? { redis, nameSpace: 'gh-rate-limit-' } : {}),
+      ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'gh-rate-limit-' } : {}),
       // A Redis outage must not take sign-in down with it: limits are skipped, requests still served.
       skipOnError: true,
     });

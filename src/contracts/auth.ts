@@ -76,7 +76,7 @@ export const login = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Sign in with account, password and captcha',
-  request: z.object({ account: z.string().trim().min(1).max(254), password: z.string().min(1).max(64), uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
+  request: z.object({ account: f.loginName, password: f.currentPassword, uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
   response: tokenData,
 });
 
@@ -90,7 +90,7 @@ export const login3 = defineCall({
     .object({
       event: z.enum(thirdPartyEvents),
       /** Google: the ID token (credential). LINE: the authorization code from the redirect. */
-      token: z.string().min(1).max(4096),
+      token: z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~+/=-]+$/),
       agentCode: f.agentCode.optional().or(z.literal('')),
     })
     .strict(),
@@ -102,7 +102,7 @@ export const findPasswordSend = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Find password step 1: mail a reset code to the account’s address (same answer whether or not it exists)',
-  request: z.object({ account: z.string().trim().min(1).max(254), uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
+  request: z.object({ account: f.loginName, uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
   response: z.null(),
 });
 
@@ -111,7 +111,7 @@ export const findPasswordReset = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Find password step 2: set a new password with the mailed code; ends every session',
-  request: z.object({ account: z.string().trim().min(1).max(254), newPassword: f.password, qrcode: f.emailCode }).strict(),
+  request: z.object({ account: f.loginName, newPassword: f.password, qrcode: f.emailCode }).strict(),
   response: z.null(),
 });
 
@@ -129,7 +129,7 @@ export const passwordUpdate = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Change the login password; other sessions end',
-  request: z.object({ oldPassword: z.string().min(1).max(64), newPassword: f.password }).strict(),
+  request: z.object({ oldPassword: f.currentPassword, newPassword: f.password }).strict(),
   response: z.null(),
 });
 
@@ -138,6 +138,6 @@ export const paymentPasswordUpdate = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Set or change the fund password (six digits); needs the login password',
-  request: z.object({ password: z.string().min(1).max(64), paymentPassword: f.paymentPassword }).strict(),
+  request: z.object({ password: f.currentPassword, paymentPassword: f.paymentPassword }).strict(),
   response: z.null(),
 });

@@ -5,21 +5,30 @@ import { z } from 'zod';
 
 /** Sign-in name: letters and digits only. Compared case-insensitively. */
 export const account = z.string().trim().min(4).max(20).regex(/^[A-Za-z0-9]+$/);
+/** Free text shown to people: no control or formatting characters, no markup brackets. */
+const plainText = /^[^\p{Cc}\p{Cf}<>]*$/u;
+/** Secrets may hold any printable character, but not control characters. */
+const noControl = /^[^\p{Cc}]*$/u;
+
 export const email = z.string().trim().max(254).pipe(z.email());
+/** What a person signs in with: an account name or an email address. */
+export const loginName = z.string().trim().min(1).max(254).regex(/^[A-Za-z0-9._%+@-]+$/);
 /** At least 6 characters (the strength meter's minimum); long passphrases welcome. */
-export const password = z.string().min(6).max(64);
+export const password = z.string().min(6).max(64).regex(noControl);
+/** A password being checked (old passwords may predate today's rules). */
+export const currentPassword = z.string().min(1).max(64).regex(noControl);
 /** The fund password guards withdrawals: six digits. */
 export const paymentPassword = z.string().regex(/^\d{6}$/);
 /** Six-digit codes sent by mail. */
 export const emailCode = z.string().trim().regex(/^\d{6}$/);
 /** Captcha answer as typed; checked case-insensitively. */
-export const captchaAnswer = z.string().trim().min(1).max(8);
+export const captchaAnswer = z.string().trim().min(1).max(8).regex(/^[A-Za-z0-9]+$/);
 export const captchaId = z.uuid();
 /** Agent (recommendation) code given to recruits. */
 export const agentCode = z.string().trim().min(4).max(16).regex(/^[A-Za-z0-9]+$/);
-export const personName = z.string().trim().min(1).max(50);
+export const personName = z.string().trim().min(1).max(50).regex(plainText);
 /** Name as written in Latin letters ("pinyin name"); must match the bank card's holder. */
 export const latinName = z.string().trim().min(1).max(50).regex(/^[A-Za-z][A-Za-z .'-]*$/);
-export const nickname = z.string().trim().min(1).max(32);
+export const nickname = z.string().trim().min(1).max(32).regex(plainText);
 export const phone = z.string().trim().min(5).max(20).regex(/^\+?[0-9][0-9 -]*$/);
 export const idNumber = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9-]+$/);
