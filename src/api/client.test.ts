@@ -157,6 +157,16 @@ describe('API client', () => {
     expect(toastTexts()).toEqual(['セッションが切れました']);
   });
 
+  it('leaves the page alone when a call made without a session is refused with 401', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'ログインに失敗しました', data: null, error: 'LOGIN_FAILED', reqId: 'r' }));
+    const error = await rejection(api.noticeQuery());
+    expect(error.code).toBe(401);
+    expect(assign).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual(['ログインに失敗しました']);
+  });
+
   it('does not log out on other failures', async () => {
     setToken('keep-me');
     server.on(notices, (_, res) => sendJson(res, 403, { code: 403, msg: 'forbidden', data: null, error: 'FORBIDDEN', reqId: 'r' }));

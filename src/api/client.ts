@@ -63,9 +63,10 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-function fail(error: ApiError): never {
+/** `hadSession`: the call carried a token. Only then can a 401/402 mean that session ended. */
+function fail(error: ApiError, hadSession = false): never {
   showToast(error.msg, { tone: 'critical' });
-  if (error.endsSession) logout();
+  if (error.endsSession && hadSession) logout();
   throw error;
 }
 
@@ -94,7 +95,8 @@ function isEnvelope(body: unknown): body is ErrorBody {
 /**
  * Sends one call: checks the body against its contract first (a mistake never leaves the
  * browser), sends it with the session and language headers, and answers the contract's
- * `data`. Any failure shows a toast and rejects with an `ApiError`; 401/402 also log out.
+ * `data`. Any failure shows a toast and rejects with an `ApiError`; 401/402 on a call that carried
+ * a session also log out (a refused sign-in, made without one, leaves the page alone).
  */
 export async function sendCall<C extends CallContract>(contract: C, body: unknown, options: CallOptions = {}): Promise<CallData<C>> {
   const locale = $locale.get();
@@ -110,6 +112,7 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
     );
   }
 
+  const hadSession = Boolean($token.get());
   const headers: Record<string, string> = {};
   if (contract.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
@@ -153,6 +156,7 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : [],
           reqId: typeof body.reqId === 'string' ? body.reqId : null,
         }),
+        hadSession,
       );
     }
     const data = contract.response.safeParse(body.data);
