@@ -1,0 +1,84 @@
+// Per-address limits on sign-in and mailed codes, counted in memory or, with REDIS_URL, in Redis
+// shared by every server process.
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../src/contracts/index.ts';
+import type { AppOptions } from '../../server/app.ts';
+import { call, login, startAccountsApp } from './support/accounts.ts';
+import type { TestApp } from './support/test-app.ts';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+const redisUp = await redisAnswers(REDIS_URL);
+
+const limited = (extra: Partial<AppOptions> = {}): Omit<AppOptions, 'db'> => ({
+  rateLimit: { max: 600, timeWindowMs: 60_000 },
+  callRateLimits: { login: { max: 3, timeWindowMs: 60_000 }, registerSendEmailCode: { max: 2, timeWindowMs: 60_000 } },
+  ...extra,
+});
+
+async function expectLoginLimit(app: TestApp['app'], allowed: number) {
+  for (let i = 0; i < allowed; i += 1) expect((await login(app, 'Nobody01', 'WrongPass1')).statusCode).toBe(401);
+  const res = await login(app, 'Nobody01', 'WrongPass1');
+  expect([res.statusCode, res.json().error]).toEqual([429, 'RATE_LIMITED']);
+}
+
+describe('per-address rate limits in memory', () => {
+  let t0: TestApp;
+  beforeAll(async () => {
+    t0 = await startAccountsApp('pglite', limited());
+  });
+  afterAll(async () => t0?.close());
+
+  it('slows sign-in attempts from one address (429 after the limit)', async () => {
+    await expectLoginLimit(t0.app, 3);
+    // Other calls keep their own, larger allowance.
+    expect((await call(t0.app, calls.authSettings.path)).statusCode).toBe(200);
+  });
+
+  it('limits code mails per address across different emails', async () => {
+    expect((await call(t0.app, calls.registerSendEmailCode.path, { email: 'rl1@example.com' })).statusCode).toBe(200);
+    expect((await call(t0.app, calls.registerSendEmailCode.path, { email: 'rl2@example.com' })).statusCode).toBe(200);
+    const third = await call(t0.app, calls.registerSendEmailCode.path, { email: 'rl3@example.com' }, { locale: 'en-US' });
+    expect([third.statusCode, third.json().error]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
+describe.skipIf(!redisUp)(`per-address rate limits in Redis (${REDIS_URL}; skipped when nothing answers there)`, () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const shared = limited({ redisUrl: REDIS_URL, redisNamespace: `gh-test-${randomBytes(6).toString('hex')}-` });
+    a = await startAccountsApp('pglite', shared);
+    b = await startAccountsApp('pglite', shared);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('two server processes share one count', async () => {
+    expect((await login(a.app, 'Nobody01', 'WrongPass1')).statusCode).toBe(401);
+    expect((await login(b.app, 'Nobody01', 'WrongPass1')).statusCode).toBe(401);
+    expect((await login(a.app, 'Nobody01', 'WrongPass1')).statusCode).toBe(401);
+    const res = await login(b.app, 'Nobody01', 'WrongPass1');
+    expect([res.statusCode, res.json().error]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
