@@ -22,7 +22,7 @@ const database = await openDatabase({
   url: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR),
 });
-const { seeded } = await seedDatabase(database.db);
+const { seeded, demoAccounts } = await seedDatabase(database.db);
 
 const app = await buildApp({
   db: database.db,
@@ -35,6 +35,13 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL || undefined,
 });
 if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');
+// Shown once, on the run that created them; only their hashes are stored.
+for (const demo of demoAccounts) {
+  console.log(
+    `Demo ${demo.agentCode ? 'agent' : 'player'}: account "${demo.account}", password "${demo.password}"` +
+      (demo.agentCode ? `, agent code ${demo.agentCode}` : ''),
+  );
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

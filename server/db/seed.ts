@@ -1,14 +1,21 @@
 // Idempotent demo seed: each table is filled only while it is empty, in one transaction.
+import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
-import { banners, countries, games, notices, promotions } from './schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { banners, countries, games, notices, promotions, users } from './schema.ts';
 import { seedBanners, seedCountries, seedGames, seedNotices, seedPromotions } from './seed-data.ts';
 
 export interface SeedResult {
   /** Tables that were empty and received demo rows. */
   seeded: string[];
+  /** Sign-ins of the demo accounts made by this run (only when users was empty); never stored in plain text. */
+  demoAccounts: { account: string; password: string; agentCode?: string }[];
 }
+
+/** The demo agent's recruitment code, for trying registration with an agent code. */
+export const DEMO_AGENT_CODE = 'DEMO2026';
 
 export async function seedDatabase(db: Db, now: Date = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -26,6 +33,26 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<Seed
     await fillIfEmpty('promotions', promotions, seedPromotions(now));
     await fillIfEmpty('countries', countries, seedCountries);
     await fillIfEmpty('games', games, seedGames);
-    return { seeded };
+
+    const demoAccounts: SeedResult['demoAccounts'] = [];
+    const [{ n: userCount }] = await tx.select({ n: count() }).from(users);
+    if (userCount === 0) {
+      const player = { account: 'demo', password: `Demo-${randomBytes(6).toString('base64url')}1` };
+      const agent = { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE };
+      for (const demo of [player, agent]) {
+        await tx.insert(users).values({
+          account: demo.account,
+          email: `${demo.account}@demo.game-hall.test`,
+          passwordHash: await hashPassword(demo.password),
+          passwordSetAt: now,
+          agentCode: 'agentCode' in demo ? demo.agentCode : null,
+          nickname: demo.account === 'agent' ? 'Demo agent' : 'Demo player',
+          createdAt: now,
+        });
+        demoAccounts.push(demo);
+      }
+      seeded.push('users');
+    }
+    return { seeded, demoAccounts };
   });
 }
