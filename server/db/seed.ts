@@ -37,16 +37,18 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<Seed
     const demoAccounts: SeedResult['demoAccounts'] = [];
     const [{ n: userCount }] = await tx.select({ n: count() }).from(users);
     if (userCount === 0) {
-      const player = { account: 'demo', password: `Demo-${randomBytes(6).toString('base64url')}1` };
-      const agent = { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE };
-      for (const demo of [player, agent]) {
+      const demos: SeedResult['demoAccounts'] = [
+        { account: 'demo', password: `Demo-${randomBytes(6).toString('base64url')}1` },
+        { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE },
+      ];
+      for (const demo of demos) {
         await tx.insert(users).values({
           account: demo.account,
           email: `${demo.account}@demo.game-hall.test`,
           passwordHash: await hashPassword(demo.password),
           passwordSetAt: now,
-          agentCode: 'agentCode' in demo ? demo.agentCode : null,
-          nickname: demo.account === 'agent' ? 'Demo agent' : 'Demo player',
+          agentCode: demo.agentCode ?? null,
+          nickname: demo.agentCode ? 'Demo agent' : 'Demo player',
           createdAt: now,
         });
         demoAccounts.push(demo);
