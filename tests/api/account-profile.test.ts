@@ -82,6 +82,12 @@ describe.each(databases)('profile calls on %s', (kind) => {
     expect((await api(calls.userGetInfo.path)).json().data.alias).toBe(reset);
   });
 
+  it('two first alias requests at once agree on one alias', async () => {
+    const api = as(await register(t0.app, 'Prof10'));
+    const [a, b] = await Promise.all([api(calls.aliasAccount.path), api(calls.aliasAccount.path)]);
+    expect(a.json().data.alias).toBe(b.json().data.alias);
+  });
+
   it('every profile call needs a session', async () => {
     for (const contract of [calls.userInfo, calls.userGetInfo, calls.aliasAccount, calls.aliasAccountReset, calls.isAgent, calls.logout]) {
       const res = await call(t0.app, contract.path);

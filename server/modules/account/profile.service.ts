@@ -1,5 +1,5 @@
 // The signed-in user's profile: read, update (a new email needs a mailed code), alias, id number.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -82,12 +82,18 @@ export async function updateIdNumber(deps: AuthDeps, session: SessionRef, idNumb
   return getUserProfile(deps, session);
 }
 
-async function assignNewAlias(deps: AuthDeps, userId: number): Promise<string> {
+/** `onlyIfMissing`: two first requests at once must end with one alias, not two. */
+async function assignNewAlias(deps: AuthDeps, userId: number, onlyIfMissing = false): Promise<string> {
   for (let tries = 0; ; tries += 1) {
     const alias = newAlias();
     try {
-      await deps.db.update(users).set({ alias }).where(eq(users.id, userId));
-      return alias;
+      const set = await deps.db
+        .update(users)
+        .set({ alias })
+        .where(and(eq(users.id, userId), onlyIfMissing ? isNull(users.alias) : undefined))
+        .returning({ alias: users.alias });
+      if (set.length > 0) return alias;
+      return (await findUserById(deps.db, userId))?.alias ?? alias;
     } catch (error) {
       // 32^8 aliases: a clash is rare; try another.
       if (uniqueViolation(error) === null || tries >= 5) throw error;
@@ -97,7 +103,7 @@ async function assignNewAlias(deps: AuthDeps, userId: number): Promise<string> {
 
 export async function getAlias(deps: AuthDeps, session: SessionRef): Promise<{ alias: string }> {
   const user = await currentUser(deps, session);
-  return { alias: user.alias ?? (await assignNewAlias(deps, user.id)) };
+  return { alias: user.alias ?? (await assignNewAlias(deps, user.id, true)) };
 }
 
 export async function resetAlias(deps: AuthDeps, session: SessionRef): Promise<{ alias: string }> {
