@@ -50,6 +50,18 @@ export async function resolveSiteFile(root: string, urlPath: string): Promise<st
   return null;
 }
 
+/**
+ * `/redirect/<any path>` is one client-side helper page: a path that was not built ahead of
+ * time is answered with the helper's shell of that locale, which reads its target from the URL.
+ */
+async function redirectShell(root: string, urlPath: string): Promise<string | null> {
+  const { locale, path: rest } = splitLocalePath(urlPath);
+  if (!rest.startsWith('/redirect/')) return null;
+  const prefix = rest === urlPath ? '' : locale;
+  const shell = path.join(root, prefix, 'redirect', 'index.html');
+  return (await isFile(shell)) ? shell : null;
+}
+
 export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const root = path.resolve(siteDir);
   await app.register(fastifyStatic, { root, serve: false });
@@ -85,7 +97,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
       if (urlPath.includes('\0')) return notFoundPage('/', reply);
       const redirect = indexRedirectTarget(urlPath);
       if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 301);
-      const file = await resolveSiteFile(root, urlPath);
+      const file = (await resolveSiteFile(root, urlPath)) ?? (await redirectShell(root, urlPath));
       if (!file) return notFoundPage(urlPath, reply);
       const cacheControl = file.endsWith('.html') ? REVALIDATE : cacheControlFor(urlPath);
       return sendFrom(reply, file, 200, cacheControl);

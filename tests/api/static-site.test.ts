@@ -11,6 +11,8 @@ const files: Record<string, string> = {
   'en-US/index.html': '<html lang="en">home-en</html>',
   'en-US/404.html': '<html lang="en">not-found-en</html>',
   'game/notice/index.html': '<html lang="ja">notice-ja</html>',
+  'redirect/index.html': '<html lang="ja">redirect-ja</html>',
+  'en-US/redirect/index.html': '<html lang="en">redirect-en</html>',
   '_astro/app.abc123.js': 'console.log(1)',
   'games/slot-classic-777.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.build-stamp': 'stamp',
@@ -47,6 +49,19 @@ describe('static site', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers any /redirect/<path> with the redirect helper of that locale', async () => {
+    for (const [url, text] of [
+      ['/redirect/user/anything?x=1', 'redirect-ja'],
+      ['/en-US/redirect/agent/team-report/42', 'redirect-en'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(text);
+    }
+    expect((await get('/ko-KR/redirect/x')).statusCode).toBe(404);
+    expect((await get('/redirects/x')).statusCode).toBe(404);
   });
 
   it('makes hashed assets immutable and other files short-lived', async () => {
