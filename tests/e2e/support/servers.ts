@@ -1,0 +1,36 @@
+// Fixed settings shared by the two servers the journeys start: the sandbox Google + LINE
+// provider and the app (which is pointed at the sandbox instead of the real providers).
+export const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? 4392);
+export const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
+
+export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.test';
+export const LINE_CHANNEL_ID = '2000000001';
+export const LINE_CHANNEL_SECRET = 'e2e-line-channel-secret';
+
+export function providersServerEnv(): Record<string, string> {
+  return {
+    SANDBOX_PROVIDERS_PORT: String(PROVIDERS_PORT),
+    GOOGLE_CLIENT_ID,
+    LINE_CHANNEL_ID,
+    LINE_CHANNEL_SECRET,
+  };
+}
+
+export function appServerEnv(appPort: number): Record<string, string> {
+  return {
+    // Mail goes to the dev outbox the journeys read; limits and codes stay in memory.
+    SMTP_URL: '',
+    REDIS_URL: '',
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: `${PROVIDERS_ORIGIN}/oauth2/v3/certs`,
+    GOOGLE_ISSUERS: PROVIDERS_ORIGIN,
+    GOOGLE_SCRIPT_URL: `${PROVIDERS_ORIGIN}/gsi/client`,
+    LINE_CHANNEL_ID,
+    LINE_CHANNEL_SECRET,
+    LINE_AUTHORIZE_URL: `${PROVIDERS_ORIGIN}/oauth2/v2.1/authorize`,
+    LINE_TOKEN_URL: `${PROVIDERS_ORIGIN}/oauth2/v2.1/token`,
+    LINE_JWKS_URL: `${PROVIDERS_ORIGIN}/oauth2/v2.1/certs`,
+    LINE_ISSUER: PROVIDERS_ORIGIN,
+    LINE_REDIRECT_URI: `http://127.0.0.1:${appPort}/auth/line/callback`,
+  };
+}
