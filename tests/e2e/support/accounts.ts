@@ -78,3 +78,18 @@ export async function registerThroughApi(request: APIRequestContext, who: TestAc
 export async function stillAvailable(request: APIRequestContext, who: Pick<TestAccount, 'account' | 'email'>): Promise<{ account?: boolean; email?: boolean }> {
   return call(request, '/v2/app/register/valid', { account: who.account, email: who.email });
 }
+
+/**
+ * Signs in with Google without a browser: the sandbox chooser form signs a credential for the
+ * address, which `auth/login3` accepts (creating the account on first use). Returns the session token.
+ */
+export async function signInWithGoogleThroughApi(request: APIRequestContext, providersOrigin: string, clientId: string, appOrigin: string, email: string): Promise<string> {
+  const chooser = await request.post(`${providersOrigin}/gsi/select`, {
+    form: { client_id: clientId, origin: appOrigin, email, name: 'Journey Tester', email_verified: 'on' },
+  });
+  expect(chooser.status()).toBe(200);
+  const credential = /"credential":"([^"]+)"/.exec(await chooser.text())?.[1];
+  expect(credential, 'the chooser hands back a credential').toBeTruthy();
+  const { token } = await call<{ token: string }>(request, '/v2/app/auth/login3', { event: 'google', token: credential });
+  return token;
+}
