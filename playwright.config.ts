@@ -25,6 +25,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: '**/throttling.spec.ts' },
+    // Spends the sign-in allowance of 127.0.0.1, so it runs once everything else is done.
+    { name: 'throttling', testMatch: '**/throttling.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node scripts/fake-providers.ts',
