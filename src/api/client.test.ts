@@ -167,6 +167,17 @@ describe('API client', () => {
     expect(toastTexts()).toEqual(['ログインに失敗しました']);
   });
 
+  it('leaves an ended session to a caller that asked to handle it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    setToken('stale-token');
+    server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'expired', data: null, error: 'UNAUTHORIZED', reqId: 'r' }));
+    const error = await rejection(api.noticeQuery({}, { sessionEnd: 'caller' }));
+    expect(error.endsSession).toBe(true);
+    expect($token.get()).toBe('stale-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not log out on other failures', async () => {
     setToken('keep-me');
     server.on(notices, (_, res) => sendJson(res, 403, { code: 403, msg: 'forbidden', data: null, error: 'FORBIDDEN', reqId: 'r' }));

@@ -56,6 +56,11 @@ export interface CallOptions {
   /** For money-moving calls: one key per user action, reused when that action is retried. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * Who deals with a 401/402: by default the client logs out and goes to the site root; `caller`
+   * leaves it to the caller (the route guard sends the browser to the login page instead).
+   */
+  sessionEnd?: 'logout' | 'caller';
 }
 
 /** A fresh key for one user action on a money-moving call. */
@@ -63,10 +68,13 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** `hadSession`: the call carried a token. Only then can a 401/402 mean that session ended. */
-function fail(error: ApiError, hadSession = false): never {
+/**
+ * `logoutOnSessionEnd`: the call carried a token (only then can a 401/402 mean that session
+ * ended) and its caller left the logout to the client.
+ */
+function fail(error: ApiError, logoutOnSessionEnd = false): never {
   showToast(error.msg, { tone: 'critical' });
-  if (error.endsSession && hadSession) logout();
+  if (error.endsSession && logoutOnSessionEnd) logout();
   throw error;
 }
 
@@ -112,7 +120,7 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
     );
   }
 
-  const hadSession = Boolean($token.get());
+  const logoutOnSessionEnd = Boolean($token.get()) && options.sessionEnd !== 'caller';
   const headers: Record<string, string> = {};
   if (contract.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
@@ -156,7 +164,7 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           issues: Array.isArray(body.issues) ? (body.issues as FieldIssue[]) : [],
           reqId: typeof body.reqId === 'string' ? body.reqId : null,
         }),
-        hadSession,
+        logoutOnSessionEnd,
       );
     }
     const data = contract.response.safeParse(body.data);

@@ -1,4 +1,5 @@
 import { api } from '../api/calls.ts';
+import type { CallOptions } from '../api/client.ts';
 import type { CallRequest } from '../contracts/define.ts';
 import type * as contracts from '../contracts/auth.ts';
 import type { UserInfo } from '../contracts/account.ts';
@@ -17,8 +18,8 @@ export type FindPasswordSendForm = CallRequest<typeof contracts.findPasswordSend
 export type FindPasswordResetForm = CallRequest<typeof contracts.findPasswordReset>;
 
 /** Loads the signed-in user and the agent flag into the session stores. */
-export async function loadProfile(): Promise<UserInfo> {
-  const [user, isAgent] = await Promise.all([api.userInfo(), api.isAgent()]);
+export async function loadProfile(options: Pick<CallOptions, 'sessionEnd'> = {}): Promise<UserInfo> {
+  const [user, isAgent] = await Promise.all([api.userInfo({}, options), api.isAgent({}, options)]);
   setUser(user);
   setIsAgent(isAgent);
   return user;
@@ -29,7 +30,7 @@ async function signInWith(obtainToken: () => Promise<{ token: string }>): Promis
   try {
     const { token } = await obtainToken();
     setToken(token);
-    return await loadProfile();
+    return await loadProfile({ sessionEnd: 'caller' });
   } catch (error) {
     if ($token.get()) setToken(undefined);
     setUser({});

@@ -71,7 +71,7 @@ export async function runGuard({ requiresAuth, location, history, referrer = glo
   if ($token.get()) {
     if (!$isLogin.get()) {
       try {
-        await loadProfile();
+        await loadProfile({ sessionEnd: 'caller' });
       } catch {
         clearSession();
         if (isLoginRoute(path)) return 'allow';
