@@ -15,16 +15,18 @@ export interface LineCallbackProps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
-type Status = 'signingIn' | 'stateMismatch' | 'failed';
+type Status = 'signingIn' | 'stateMismatch' | 'failed' | 'cancelled';
 
 function Callback({ locale, location, storage }: LineCallbackProps) {
   const { t } = useTranslation(AUTH_NS);
   const [status, setStatus] = useState<Status>('signingIn');
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => {
     const where = location ?? window.location;
     const answer = readLineReturn(where.search, storage ?? window.sessionStorage);
     if (!answer.ok) {
-      setStatus('stateMismatch');
+      if (answer.cancelled) setReturnTo(answer.returnTo);
+      setStatus(answer.cancelled ? 'cancelled' : 'stateMismatch');
       return;
     }
     loginThirdParty('line', answer.code, answer.agentCode).then(
@@ -42,9 +44,15 @@ function Callback({ locale, location, storage }: LineCallbackProps) {
       title={t(`lineCallback.${status}`)}
       locale={locale}
       action={
-        <ButtonLink href={localizePath('/', locale)} variant="outline">
-          {t('lineCallback.home')}
-        </ButtonLink>
+        returnTo ? (
+          <ButtonLink href={returnTo} variant="outline">
+            {t('lineCallback.back')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={localizePath('/', locale)} variant="outline">
+            {t('lineCallback.home')}
+          </ButtonLink>
+        )
       }
     />
   );

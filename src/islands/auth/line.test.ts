@@ -51,8 +51,16 @@ describe('LINE sign-in', () => {
     expect(readLineReturn('?code=abc&state=forged', storage)).toEqual({ ok: false });
     expect(readLineReturn('?code=abc&state=', memoryStorage())).toEqual({ ok: false });
     startLineLogin(settings, { returnTo: '/' }, storage, { assign: vi.fn() });
+    expect(readLineReturn('?state=' + JSON.parse(storage.items.get(LINE_STATE_KEY)!).state, storage)).toEqual({ ok: false });
+  });
+
+  it('tells a cancelled consent apart, with the page to go back to, only for our own state', () => {
+    const storage = memoryStorage();
+    startLineLogin(settings, { returnTo: '/en-US/support' }, storage, { assign: vi.fn() });
     const { state } = JSON.parse(storage.items.get(LINE_STATE_KEY)!);
-    expect(readLineReturn(`?error=access_denied&state=${state}`, storage)).toEqual({ ok: false });
+    expect(readLineReturn(`?error=access_denied&state=${state}`, storage)).toEqual({ ok: false, cancelled: true, returnTo: '/en-US/support' });
+    startLineLogin(settings, { returnTo: '/en-US/support' }, storage, { assign: vi.fn() });
+    expect(readLineReturn('?error=access_denied&state=forged', storage)).toEqual({ ok: false });
   });
 
   it('never returns to another site', () => {

@@ -46,7 +46,11 @@ export function startLineLogin(
   location.assign(lineAuthorizeUrl(settings, pending.state));
 }
 
-export type LineReturn = { ok: true; code: string; returnTo: string; agentCode?: string } | { ok: false };
+export type LineReturn =
+  | { ok: true; code: string; returnTo: string; agentCode?: string }
+  /** The user said no on LINE's consent page (`?error=access_denied` with our state). */
+  | { ok: false; cancelled: true; returnTo: string }
+  | { ok: false; cancelled?: false };
 
 /** Reads LINE's answer (`?code=&state=`); the stored state is used up whatever the outcome. */
 export function readLineReturn(search: string, storage: SessionStore = sessionStorage): LineReturn {
@@ -61,7 +65,9 @@ export function readLineReturn(search: string, storage: SessionStore = sessionSt
   }
   const code = params.get('code');
   const state = params.get('state');
-  if (!pending || !code || !state || state !== pending.state) return { ok: false };
+  if (!pending || !state || state !== pending.state) return { ok: false };
   const returnTo = typeof pending.returnTo === 'string' && pending.returnTo.startsWith('/') && !pending.returnTo.startsWith('//') ? pending.returnTo : '/';
+  if (params.get('error')) return { ok: false, cancelled: true, returnTo };
+  if (!code) return { ok: false };
   return { ok: true, code, returnTo, ...(pending.agentCode ? { agentCode: pending.agentCode } : {}) };
 }
