@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { callRateLimitsFromEnv } from './http/rate-limit-env.ts';
 import { accountsConfigFromEnv } from './modules/auth/accounts.config.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -30,6 +31,7 @@ const app = await buildApp({
   siteDir: apiOnly ? undefined : distDir,
   // Requests a minute per client on /v2; 0 turns the limit off (e.g. behind a limiting proxy).
   rateLimit: env.RATE_LIMIT_MAX === '0' ? false : { max: Number(env.RATE_LIMIT_MAX) || 600, timeWindowMs: 60_000 },
+  callRateLimits: callRateLimitsFromEnv(env.RATE_LIMIT_CALLS),
   accounts: accountsConfigFromEnv(env),
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
