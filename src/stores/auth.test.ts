@@ -7,6 +7,7 @@ import { onRegistrationComplete } from '../lib/tracking.ts';
 import { clearToasts } from './toasts.ts';
 import { $isAgent, $token, $user, setToken } from './session.ts';
 import { loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
+import { sampleUser } from '../test-support/sampleUser.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,17 +28,7 @@ afterEach(() => {
 const sent = (path: string) => server.seen.find((r) => r.path === path)?.body;
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 const fail = (code: number, error: string) => ({ code, msg: error, data: null, error, reqId: 'r' });
-const user = {
-  id: 7,
-  account: 'player1',
-  email: 'p1@example.com',
-  nickname: null,
-  balance: '0',
-  isAgent: false,
-  hasPaymentPassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user = sampleUser;
 
 function serveProfile({ agent = false } = {}) {
   server.on('/v2/app/user/info', (req, res) =>

@@ -6,6 +6,7 @@ import { $authPopup, closeAuthPopup } from './authPopup.ts';
 import { $homePage, $isAgent, $token, $user, setToken } from './session.ts';
 import { clearToasts } from './toasts.ts';
 import { homePagePath, loginPathFor, runGuard, type GuardHistory, type GuardLocation } from './guard.ts';
+import { sampleUser } from '../test-support/sampleUser.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,17 +26,7 @@ afterEach(() => {
 });
 
 const origin = 'https://hall.example';
-const user = {
-  id: 7,
-  account: 'player1',
-  email: 'p1@example.com',
-  nickname: null,
-  balance: '0',
-  isAgent: false,
-  hasPaymentPassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user = sampleUser;
 
 /** A location and history as the browser has them, recording where the guard sends it. */
 function browserAt(pathAndQuery: string, { historyLength = 1 } = {}) {

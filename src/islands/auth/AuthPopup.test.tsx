@@ -10,6 +10,7 @@ import { $loginConfig, LOGIN_CONFIG_STORAGE_KEY, setKeyVault, type KeyVault } fr
 import { onRegistrationComplete } from '../../lib/tracking.ts';
 import { loadAuthI18n } from './AuthI18n.tsx';
 import AuthPopup from './AuthPopup.tsx';
+import { sampleUser } from '../../test-support/sampleUser.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,17 +49,7 @@ const refusal = (code: number, error: string, msg: string, issues: { field: stri
   issues,
 });
 const uuids = ['0f8fad5b-d9cb-469f-a165-70867728950e', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '1b4e28ba-2fa1-41d2-883f-0016d3cca427'];
-const user = {
-  id: 7,
-  account: 'player1',
-  email: 'p1@example.com',
-  nickname: null,
-  balance: '0',
-  isAgent: false,
-  hasPaymentPassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user = sampleUser;
 
 function serveDefaults() {
   let captchas = 0;

@@ -12,6 +12,7 @@ import { LINE_STATE_KEY } from './line.ts';
 import { loadAuthI18n } from './AuthI18n.tsx';
 import { Guarded } from './Guarded.tsx';
 import LineCallback from './LineCallback.tsx';
+import { sampleUser } from '../../test-support/sampleUser.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,17 +42,7 @@ afterEach(async () => {
 });
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
-const user = {
-  id: 7,
-  account: 'player1',
-  email: 'p1@example.com',
-  nickname: null,
-  balance: '0',
-  isAgent: false,
-  hasPaymentPassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const user = sampleUser;
 
 function browserAt(path: string, historyLength = 1) {
   const url = new URL(path, 'https://hall.example');
