@@ -3,12 +3,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -295,5 +297,130 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_transport_known', inList('transport', mailTransports)),
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
+  ],
+);
+
+// ---- Ledger ----
+// Double entry: every movement is one append-only transfer between two accounts; each account
+// keeps a cached balance updated in the same transaction. Amounts are bigint units of 1/10 000 coin.
+
+export const ledgerAccountKinds = [
+  'player_wallet',
+  'player_holds',
+  'house',
+  'psp_clearing',
+  'crypto_clearing',
+  'third_party_clearing',
+  'agent_wallet',
+] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+/** Kinds whose balance the database keeps at zero or above. */
+export const nonNegativeAccountKinds = ['player_wallet', 'player_holds', 'agent_wallet'] as const;
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable name, e.g. `player:42:wallet`, `house`, `psp:sandbox`. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    currency: text('currency').notNull().default('COIN'),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_accounts_kind_known', inList('kind', ledgerAccountKinds)),
+    check(
+      'ledger_accounts_balance_non_negative',
+      sql.raw(`"kind" NOT IN (${nonNegativeAccountKinds.map((k) => `'${k}'`).join(', ')}) OR "balance" >= 0`),
+    ),
+    check('ledger_accounts_currency_shape', sql`"currency" ~ '^[A-Z0-9]{2,12}$'`),
+    index('ledger_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** What the movement is for: deposit, withdrawal, hold, hold_post, hold_void, transfer, … */
+    kind: text('kind').notNull(),
+    /** The business event it books (order id, txid…); one transfer per (kind, reference). */
+    reference: text('reference'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`"amount" > 0`),
+    check('ledger_transfers_distinct_accounts', sql`"from_account_id" <> "to_account_id"`),
+    check('ledger_transfers_kind_shape', sql`"kind" ~ '^[a-z][a-z0-9_]*$'`),
+    uniqueIndex('ledger_transfers_kind_reference_idx').on(t.kind, t.reference).where(sql`"reference" IS NOT NULL`),
+    index('ledger_transfers_from_idx').on(t.fromAccountId),
+    index('ledger_transfers_to_idx').on(t.toAccountId),
+  ],
+);
+
+export const ledgerHoldStatuses = ['pending', 'posted', 'voided'] as const;
+export type LedgerHoldStatus = (typeof ledgerHoldStatuses)[number];
+
+/** Pending transfers: the amount waits in the player's holds account until posted or voided. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The wallet the money came from (and returns to on void). */
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Where it waits. */
+    holdsAccountId: integer('holds_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Where it goes on post. */
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ledgerHoldStatuses }).notNull().default('pending'),
+    reference: text('reference'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    check('ledger_holds_amount_positive', sql`"amount" > 0`),
+    check('ledger_holds_status_known', inList('status', ledgerHoldStatuses)),
+    check('ledger_holds_resolution_complete', sql`("status" = 'pending') = ("resolved_at" IS NULL)`),
+    uniqueIndex('ledger_holds_reference_idx').on(t.reference).where(sql`"reference" IS NOT NULL`),
+    index('ledger_holds_pending_idx').on(t.holdsAccountId, t.status),
+  ],
+);
+
+export const idempotencyStatuses = ['pending', 'done', 'failed'] as const;
+
+/** One row per (scope, key): the request's hash and the first answer, replayed on retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: idempotencyStatuses }).notNull().default('pending'),
+    response: jsonb('response'),
+    httpStatus: integer('http_status'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    check('idempotency_keys_status_known', inList('status', idempotencyStatuses)),
+    check('idempotency_keys_key_length', sql`length("key") BETWEEN 1 AND 200`),
   ],
 );
