@@ -29,6 +29,10 @@ export const errorKeys = [
   'THIRD_PARTY_LOGIN_FAILED',
   'THIRD_PARTY_UNAVAILABLE',
   'PASSWORD_INCORRECT',
+  'INSUFFICIENT_FUNDS',
+  'ALREADY_BOOKED',
+  'HOLD_ALREADY_RESOLVED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
