@@ -1,0 +1,116 @@
+// The ledger's invariants, read in one consistent snapshot. Used by `npm run ledger:check` and tests.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { nonNegativeAccountKinds } from '../db/schema.ts';
+
+export interface InvariantResult {
+  name: string;
+  ok: boolean;
+  /** How many rows (currencies, accounts, holds) were examined. */
+  checked: number;
+  /** One line per offending row. */
+  failures: string[];
+}
+
+type Row = Record<string, string | number | null>;
+
+async function rows(tx: Db, query: SQL): Promise<Row[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function count(tx: Db, query: SQL): Promise<number> {
+  const [row] = await rows(tx, query);
+  return Number(row?.n ?? 0);
+}
+
+const nonNegativeKinds = sql.raw(nonNegativeAccountKinds.map((k) => `'${k}'`).join(', '));
+
+export async function checkLedger(db: Db): Promise<InvariantResult[]> {
+  return db.transaction(
+    async (tx) => {
+      const results: InvariantResult[] = [];
+
+      const totals = await rows(
+        tx,
+        sql`SELECT currency, SUM(balance)::text AS total FROM ledger_accounts GROUP BY currency ORDER BY currency`,
+      );
+      results.push({
+        name: 'all balances sum to zero per currency',
+        checked: totals.length,
+        failures: totals.filter((r) => r.total !== '0').map((r) => `${r.currency}: sum ${r.total}`),
+        ok: false,
+      });
+
+      const accounts = await count(tx, sql`SELECT COUNT(*)::int AS n FROM ledger_accounts`);
+      const drifted = await rows(
+        tx,
+        sql`SELECT a.code, a.balance::text AS balance,
+                   (COALESCE(i.total, 0) - COALESCE(o.total, 0))::text AS computed
+            FROM ledger_accounts a
+            LEFT JOIN (SELECT to_account_id AS id, SUM(amount) AS total FROM ledger_transfers GROUP BY 1) i ON i.id = a.id
+            LEFT JOIN (SELECT from_account_id AS id, SUM(amount) AS total FROM ledger_transfers GROUP BY 1) o ON o.id = a.id
+            WHERE a.balance <> COALESCE(i.total, 0) - COALESCE(o.total, 0)
+            ORDER BY a.id`,
+      );
+      results.push({
+        name: 'cached balances equal incoming minus outgoing transfers',
+        checked: accounts,
+        failures: drifted.map((r) => `${r.code}: cached ${r.balance}, transfers say ${r.computed}`),
+        ok: false,
+      });
+
+      const transfers = await count(tx, sql`SELECT COUNT(*)::int AS n FROM ledger_transfers`);
+      const crossCurrency = await rows(
+        tx,
+        sql`SELECT t.id::text AS id, f.currency AS from_currency, d.currency AS to_currency
+            FROM ledger_transfers t
+            JOIN ledger_accounts f ON f.id = t.from_account_id
+            JOIN ledger_accounts d ON d.id = t.to_account_id
+            WHERE f.currency <> d.currency ORDER BY t.id`,
+      );
+      results.push({
+        name: 'every transfer stays within one currency',
+        checked: transfers,
+        failures: crossCurrency.map((r) => `transfer ${r.id}: ${r.from_currency} → ${r.to_currency}`),
+        ok: false,
+      });
+
+      const guarded = await count(tx, sql`SELECT COUNT(*)::int AS n FROM ledger_accounts WHERE kind IN (${nonNegativeKinds})`);
+      const negative = await rows(
+        tx,
+        sql`SELECT code, balance::text AS balance FROM ledger_accounts
+            WHERE kind IN (${nonNegativeKinds}) AND balance < 0 ORDER BY id`,
+      );
+      results.push({
+        name: 'no player or agent balance is negative',
+        checked: guarded,
+        failures: negative.map((r) => `${r.code}: ${r.balance}`),
+        ok: false,
+      });
+
+      const pending = await count(tx, sql`SELECT COUNT(*)::int AS n FROM ledger_holds WHERE status = 'pending'`);
+      const uncovered = await rows(
+        tx,
+        sql`SELECT a.code, a.balance::text AS balance,
+                   COALESCE(SUM(h.amount) FILTER (WHERE h.status = 'pending'), 0)::text AS pending
+            FROM ledger_accounts a
+            LEFT JOIN ledger_holds h ON h.holds_account_id = a.id
+            WHERE a.kind = 'player_holds'
+            GROUP BY a.id, a.code, a.balance
+            HAVING a.balance <> COALESCE(SUM(h.amount) FILTER (WHERE h.status = 'pending'), 0)
+            ORDER BY a.id`,
+      );
+      results.push({
+        name: 'each holds account holds exactly its pending holds',
+        checked: pending,
+        failures: uncovered.map((r) => `${r.code}: balance ${r.balance}, pending holds ${r.pending}`),
+        ok: false,
+      });
+
+      for (const result of results) result.ok = result.failures.length === 0;
+      return results;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

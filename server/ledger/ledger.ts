@@ -1,0 +1,168 @@
+// The ledger's operations. Each runs in the caller's transaction, so a transfer and the business
+// row it pays for commit or roll back together.
+//
+// A second booking of the same (kind, reference) throws AppError(409, 'ALREADY_BOOKED') and moves
+// nothing: a caller that treats a repeated provider event as success catches exactly that error.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import {
+  ledgerAccounts,
+  ledgerHolds,
+  ledgerTransfers,
+  type LedgerAccountKind,
+} from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { isCheckViolation } from './db-errors.ts';
+
+/** The database or a transaction on it. */
+export type Tx = Db;
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type Transfer = typeof ledgerTransfers.$inferSelect;
+export type Hold = typeof ledgerHolds.$inferSelect;
+
+export const DEFAULT_CURRENCY = 'COIN';
+
+export const accountCodes = {
+  wallet: (userId: number) => `player:${userId}:wallet`,
+  holds: (userId: number) => `player:${userId}:holds`,
+};
+
+export interface OpenAccountInput {
+  code: string;
+  kind: LedgerAccountKind;
+  userId?: number | null;
+  currency?: string;
+}
+
+/** The account with this code, created on first use. */
+export async function openAccount(tx: Tx, input: OpenAccountInput): Promise<LedgerAccount> {
+  const values = {
+    code: input.code,
+    kind: input.kind,
+    userId: input.userId ?? null,
+    currency: input.currency ?? DEFAULT_CURRENCY,
+  };
+  const [created] = await tx.insert(ledgerAccounts).values(values).onConflictDoNothing({ target: ledgerAccounts.code }).returning();
+  if (created) return created;
+  const [existing] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, input.code));
+  if (!existing) throw new Error(`ledger account ${input.code} vanished`);
+  if (existing.kind !== values.kind || existing.userId !== values.userId || existing.currency !== values.currency) {
+    throw new Error(`ledger account ${input.code} exists with another kind, owner or currency`);
+  }
+  return existing;
+}
+
+export function walletOf(tx: Tx, userId: number): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.wallet(userId), kind: 'player_wallet', userId });
+}
+
+export function holdsAccountOf(tx: Tx, userId: number): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.holds(userId), kind: 'player_holds', userId });
+}
+
+export async function balanceOf(tx: Tx, accountId: number): Promise<bigint> {
+  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  if (!row) throw new Error(`no ledger account ${accountId}`);
+  return row.balance;
+}
+
+export interface TransferInput {
+  from: number;
+  to: number;
+  /** Units of 1/10 000 coin, > 0. */
+  amount: bigint;
+  kind: string;
+  reference?: string | null;
+}
+
+export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> {
+  if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');
+  if (input.from === input.to) throw new RangeError('a transfer needs two different accounts');
+
+  // Both rows locked in id order, so two transfers between the same pair never deadlock.
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [input.from, input.to]))
+    .orderBy(ledgerAccounts.id)
+    .for('no key update');
+  if (accounts.length !== 2) throw new Error(`unknown ledger account in ${input.from} → ${input.to}`);
+  if (accounts[0]!.currency !== accounts[1]!.currency) throw new Error('a transfer stays within one currency');
+
+  const [booked] = await tx
+    .insert(ledgerTransfers)
+    .values({ fromAccountId: input.from, toAccountId: input.to, amount: input.amount, kind: input.kind, reference: input.reference ?? null })
+    .onConflictDoNothing({ target: [ledgerTransfers.kind, ledgerTransfers.reference], where: sql`"reference" IS NOT NULL` })
+    .returning();
+  if (!booked) throw new AppError(409, 'ALREADY_BOOKED');
+
+  const amount = sql`${input.amount.toString()}::bigint`;
+  try {
+    await tx
+      .update(ledgerAccounts)
+      .set({
+        balance: sql`${ledgerAccounts.balance} + CASE WHEN ${ledgerAccounts.id} = ${input.from} THEN -${amount} ELSE ${amount} END`,
+      })
+      .where(inArray(ledgerAccounts.id, [input.from, input.to]));
+  } catch (error) {
+    if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
+    throw error;
+  }
+  return booked;
+}
+
+export interface CreateHoldInput {
+  /** The player whose wallet is held. */
+  userId: number;
+  /** Where the money goes when the hold is posted. */
+  to: number;
+  amount: bigint;
+  /** The business event (e.g. `withdrawal:17`); one hold per reference. */
+  reference?: string | null;
+}
+
+/** Moves the amount from the player's wallet to their holds account until post or void. */
+export async function createHold(tx: Tx, input: CreateHoldInput): Promise<Hold> {
+  const wallet = await walletOf(tx, input.userId);
+  const holds = await holdsAccountOf(tx, input.userId);
+  const [hold] = await tx
+    .insert(ledgerHolds)
+    .values({ fromAccountId: wallet.id, holdsAccountId: holds.id, toAccountId: input.to, amount: input.amount, reference: input.reference ?? null })
+    .onConflictDoNothing({ target: ledgerHolds.reference, where: sql`"reference" IS NOT NULL` })
+    .returning();
+  if (!hold) throw new AppError(409, 'ALREADY_BOOKED');
+  await transfer(tx, { from: wallet.id, to: holds.id, amount: input.amount, kind: 'hold', reference: `hold:${hold.id}` });
+  return hold;
+}
+
+async function resolveHold(tx: Tx, holdId: number, outcome: 'posted' | 'voided'): Promise<Hold> {
+  // The status change is the gate: of two concurrent resolutions only one finds it pending.
+  const [hold] = await tx
+    .update(ledgerHolds)
+    .set({ status: outcome, resolvedAt: sql`now()` })
+    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'pending')))
+    .returning();
+  if (!hold) {
+    const [existing] = await tx.select({ id: ledgerHolds.id }).from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
+    if (!existing) throw new AppError(404, 'NOT_FOUND');
+    throw new AppError(409, 'HOLD_ALREADY_RESOLVED');
+  }
+  await transfer(tx, {
+    from: hold.holdsAccountId,
+    to: outcome === 'posted' ? hold.toAccountId : hold.fromAccountId,
+    amount: hold.amount,
+    kind: outcome === 'posted' ? 'hold_post' : 'hold_void',
+    reference: `hold:${hold.id}`,
+  });
+  return hold;
+}
+
+/** Completes the hold: the amount leaves the holds account for its destination. Once only. */
+export function postHold(tx: Tx, holdId: number): Promise<Hold> {
+  return resolveHold(tx, holdId, 'posted');
+}
+
+/** Cancels the hold: the amount returns to the wallet. Once only. */
+export function voidHold(tx: Tx, holdId: number): Promise<Hold> {
+  return resolveHold(tx, holdId, 'voided');
+}
