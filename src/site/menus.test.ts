@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, loginHref, mainNav, userArea, userCentreMenu, userEntry } from './menus.ts';
+import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, loginHref, mainNav, userArea, userCentreMenu } from './menus.ts';
 
 describe('mainNav', () => {
   it('links home, promotion, hall, guide and notices in the page language', () => {
@@ -14,12 +14,6 @@ describe('mainNav', () => {
 
   it('keeps ja-JP links unprefixed', () => {
     expect(mainNav('ja-JP').map((l) => l.href)).toEqual(['/', '/game/promotion', '/amigo', '/game/guide', '/game/notice']);
-  });
-});
-
-describe('userEntry', () => {
-  it('sends players to the user centre of their language', () => {
-    expect(userEntry('ko-KR')).toEqual({ id: 'user', label: '마이페이지', href: '/ko-KR/user/user-center' });
   });
 });
 

@@ -67,10 +67,6 @@ export function mainNav(locale: Locale): MenuLink[] {
   return MAIN_NAV.map(([id, path]) => ({ id, label: t(locale, `common:nav.${id}`), href: localizePath(path, locale) }));
 }
 
-export function userEntry(locale: Locale): MenuLink {
-  return { id: 'user', label: t(locale, 'common:nav.user'), href: localizePath(USER_ENTRY, locale) };
-}
-
 /** The user centre's side menu. */
 export function userCentreMenu(locale: Locale): MenuLink[] {
   return USER_CENTRE_LINKS.map(([id, path]) => ({ id, label: t(locale, `user:menu.${id}`), href: localizePath(path, locale) }));
