@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { PasswordStrengthMeter } from '../../design-system/components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { passwordStrength } from '../../lib/password-strength.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import { resetPassword, sendPasswordReset } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
-import { useProblemText } from './useProblemText.ts';
-import { hasErrors, serverFieldErrors, validateFindPasswordReset, validateFindPasswordSend, type FieldErrors } from './validation.ts';
+import { validateFindPasswordReset, validateFindPasswordSend } from './validation.ts';
+import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
 
 export interface FindPasswordFormProps {
@@ -28,7 +27,12 @@ export function FindPasswordForm({ onBack, onDone }: FindPasswordFormProps) {
   return (
     <div className={styles.form}>
       {step === 0 ? (
-        <SendStep account={account} onAccount={setAccount} onSent={() => setStep(1)} />
+        <SendStep
+          onSent={(sentTo) => {
+            setAccount(sentTo);
+            setStep(1);
+          }}
+        />
       ) : (
         <ResetStep
           account={account}
@@ -52,46 +56,38 @@ function BackLink({ onBack }: { onBack: () => void }) {
   );
 }
 
-function SendStep({ account, onAccount, onSent }: { account: string; onAccount: (value: string) => void; onSent: () => void }) {
+function SendStep({ onSent }: { onSent: (account: string) => void }) {
   const { t } = useTranslation(AUTH_NS);
-  const text = useProblemText();
   const captcha = useCaptcha();
-  const [qrcode, setQrcode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'account' | 'qrcode'>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateFindPasswordSend({ account, qrcode });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { account: '', qrcode: '' },
+    validate: (values) => validateFindPasswordSend(values, t),
+    submit: async ({ account, qrcode }) => {
       await sendPasswordReset({ account: account.trim(), uuid: captcha.uuid, qrcode: qrcode.trim() });
-      onSent();
-    } catch (error) {
-      if (isApiError(error)) setErrors(serverFieldErrors(error.issues, ['account', 'qrcode']));
-      setQrcode('');
+      onSent(account);
+    },
+    server: { fields: ['account', 'qrcode'] },
+    // Each captcha answers once; its own message stays under the emptied field.
+    onFailure: (_error, failed) => {
+      failed.setValues((current) => ({ ...current, qrcode: '' }));
       void captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.note}>{t('findPassword.intro')}</p>
       <TextField
         autoFocus
         label={t('fields.account')}
         name="account"
         autoComplete="username"
-        value={account}
-        error={text(errors.account)}
-        onChange={(event) => onAccount(event.target.value)}
+        value={form.values.account}
+        error={form.errors.account}
+        onChange={(event) => form.setValue('account', event.target.value)}
       />
-      <CaptchaField captcha={captcha} value={qrcode} onChange={setQrcode} error={text(errors.qrcode)} />
-      <Button type="submit" tone="brand" block disabled={busy} aria-busy={busy || undefined}>
+      <CaptchaField captcha={captcha} value={form.values.qrcode} onChange={(value) => form.setValue('qrcode', value)} error={form.errors.qrcode} />
+      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
         {t('findPassword.send')}
       </Button>
     </form>
@@ -100,30 +96,19 @@ function SendStep({ account, onAccount, onSent }: { account: string; onAccount: 
 
 function ResetStep({ account, onReset }: { account: string; onReset: () => void }) {
   const { t } = useTranslation(AUTH_NS);
-  const text = useProblemText();
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'code' | 'newPassword'>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateFindPasswordReset({ code, newPassword });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+  const form = useForm({
+    initial: { code: '', newPassword: '' },
+    validate: (values) => validateFindPasswordReset(values, t),
+    submit: async ({ code, newPassword }) => {
       await resetPassword({ account: account.trim(), newPassword, qrcode: code.trim() });
       onReset();
-    } catch (error) {
-      if (isApiError(error)) setErrors(serverFieldErrors(error.issues, ['code', 'newPassword'], { qrcode: 'code' }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    server: { fields: ['code', 'newPassword'], rename: { qrcode: 'code' } },
+  });
+  const { code, newPassword } = form.values;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.tip} role="status">
         {t('findPassword.sent')}
       </p>
@@ -135,8 +120,8 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        error={text(errors.code)}
-        onChange={(event) => setCode(event.target.value)}
+        error={form.errors.code}
+        onChange={(event) => form.setValue('code', event.target.value)}
       />
       <TextField
         label={t('fields.newPassword')}
@@ -144,11 +129,11 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
         name="newPassword"
         autoComplete="new-password"
         value={newPassword}
-        error={text(errors.newPassword)}
-        onChange={(event) => setNewPassword(event.target.value)}
+        error={form.errors.newPassword}
+        onChange={(event) => form.setValue('newPassword', event.target.value)}
       />
       <PasswordStrengthMeter score={passwordStrength(newPassword)} />
-      <Button type="submit" tone="brand" block disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
         {t('findPassword.submit')}
       </Button>
     </form>

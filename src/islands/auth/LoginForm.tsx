@@ -1,19 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { isApiError } from '../../api/ApiError.ts';
 import { loginWithPassword } from '../../stores/auth.ts';
 import { readRememberedLogin, saveLoginConfig, setRemember } from '../../stores/loginConfig.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
-import { useProblemText } from './useProblemText.ts';
-import { hasErrors, serverFieldErrors, validateLogin, type FieldErrors } from './validation.ts';
+import { validateLogin } from './validation.ts';
+import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
-
-type Field = 'account' | 'password' | 'qrcode';
 
 export interface LoginFormProps {
   onSignedIn: () => void;
@@ -23,71 +20,59 @@ export interface LoginFormProps {
 /** Account, password and captcha; remembers the login while the box is ticked. */
 export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
   const { t } = useTranslation(AUTH_NS);
-  const text = useProblemText();
   const captcha = useCaptcha();
-  const [form, setForm] = useState({ account: '', password: '', qrcode: '' });
   const [remember, setRememberBox] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: { account: '', password: '', qrcode: '' },
+    validate: (values) => validateLogin(values, t),
+    submit: async ({ account, password, qrcode }) => {
+      await loginWithPassword({ account: account.trim(), password, uuid: captcha.uuid, qrcode: qrcode.trim() });
+      await saveLoginConfig({ remember, account: account.trim(), password });
+      onSignedIn();
+    },
+    server: { fields: ['account', 'password', 'qrcode'] },
+    // The message is already on screen as a toast; each captcha answers once, and the
+    // captcha's own message stays under the emptied field.
+    onFailure: (_error, failed) => {
+      failed.setValues((current) => ({ ...current, qrcode: '' }));
+      void captcha.refresh();
+    },
+  });
+  const { setValues } = form;
 
   useEffect(() => {
     let live = true;
     void readRememberedLogin().then((saved) => {
       if (!live) return;
       setRememberBox(saved.remember);
-      if (saved.account) setForm((current) => (current.account ? current : { ...current, account: saved.account, password: saved.password }));
+      if (saved.account) setValues((current) => (current.account ? current : { ...current, account: saved.account, password: saved.password }));
     });
     return () => {
       live = false;
     };
-  }, []);
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await loginWithPassword({ account: form.account.trim(), password: form.password, uuid: captcha.uuid, qrcode: form.qrcode.trim() });
-      await saveLoginConfig({ remember, account: form.account.trim(), password: form.password });
-      onSignedIn();
-    } catch (error) {
-      // The message is already on screen as a toast; field issues go under their fields.
-      if (isApiError(error)) setErrors(serverFieldErrors(error.issues, ['account', 'password', 'qrcode']));
-      setForm((current) => ({ ...current, qrcode: '' }));
-      void captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [setValues]);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <TextField
         autoFocus
         label={t('fields.account')}
         name="account"
         autoComplete="username"
-        value={form.account}
-        error={text(errors.account)}
-        onChange={(event) => change('account')(event.target.value)}
+        value={form.values.account}
+        error={form.errors.account}
+        onChange={(event) => form.setValue('account', event.target.value)}
       />
       <TextField
         label={t('fields.password')}
         type="password"
         name="password"
         autoComplete="current-password"
-        value={form.password}
-        error={text(errors.password)}
-        onChange={(event) => change('password')(event.target.value)}
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
       />
-      <CaptchaField captcha={captcha} value={form.qrcode} onChange={change('qrcode')} error={text(errors.qrcode)} />
+      <CaptchaField captcha={captcha} value={form.values.qrcode} onChange={(value) => form.setValue('qrcode', value)} error={form.errors.qrcode} />
       <div className={styles.between}>
         <Checkbox
           label={t('login.remember')}
@@ -102,7 +87,7 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
           {t('login.forgot')}
         </button>
       </div>
-      <Button type="submit" tone="brand" block disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
         {t('login.submit')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
@@ -8,19 +8,11 @@ import { TextField } from '../../design-system/components/TextField/TextField.ts
 import { visuallyHidden } from '../../design-system/private/visuallyHidden.css.ts';
 import { localizePath, type Locale } from '../../lib/locales.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import { register, sendRegisterCode, verifyRegisterCode } from '../../stores/auth.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
-import { useProblemText } from './useProblemText.ts';
-import {
-  emailReady,
-  hasErrors,
-  serverFieldErrors,
-  validateEmail,
-  validateRegisterStep1,
-  validateRegisterStep2,
-  type FieldErrors,
-} from './validation.ts';
+import { emailReady, validateEmail, validateRegisterStep1, validateRegisterStep2 } from './validation.ts';
+import { serverFieldErrors } from '../shared/fieldErrors.ts';
+import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
 
 export const EMAIL_CODE_SECONDS = 60;
@@ -46,7 +38,14 @@ export function RegisterForm({ locale, agentCode, onSignedIn }: RegisterFormProp
     <div className={styles.form}>
       <p className={styles.note}>{t('register.step', { step })}</p>
       {step === 1 ? (
-        <VerifyStep locale={locale} email={email} onEmail={setEmail} onVerified={() => setStep(2)} />
+        <VerifyStep
+          locale={locale}
+          initialEmail={email}
+          onVerified={(verified) => {
+            setEmail(verified);
+            setStep(2);
+          }}
+        />
       ) : (
         <AccountStep email={email} initialAgentCode={agentCode ?? agentCodeFromPage()} onBack={() => setStep(1)} onSignedIn={onSignedIn} />
       )}
@@ -54,50 +53,37 @@ export function RegisterForm({ locale, agentCode, onSignedIn }: RegisterFormProp
   );
 }
 
-type Step1Field = 'email' | 'code' | 'acceptTerms';
-
-function VerifyStep({ locale, email, onEmail, onVerified }: { locale: Locale; email: string; onEmail: (value: string) => void; onVerified: () => void }) {
+function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; initialEmail: string; onVerified: (email: string) => void }) {
   const { t } = useTranslation(AUTH_NS);
-  const text = useProblemText();
-  const [code, setCode] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Step1Field>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: { email: initialEmail, code: '', acceptTerms: false as boolean },
+    validate: (values) => validateRegisterStep1(values, t),
+    submit: async ({ email, code }) => {
+      await verifyRegisterCode({ email: email.trim(), code: code.trim(), acceptTerms: true });
+      onVerified(email);
+    },
+    server: { fields: ['email', 'code', 'acceptTerms'] },
+  });
+  const { email, code, acceptTerms } = form.values;
 
   async function sendCode() {
-    const problem = validateEmail(email);
+    const problem = validateEmail(email, t);
     if (problem) {
-      setErrors((current) => ({ ...current, email: problem }));
+      form.setErrors((current) => ({ ...current, email: problem }));
       throw new Error('invalid email');
     }
     try {
       await sendRegisterCode(email.trim());
       setCodeSent(true);
     } catch (error) {
-      if (isApiError(error)) setErrors((current) => ({ ...current, ...serverFieldErrors(error.issues, ['email']) }));
+      form.setErrors((current) => ({ ...current, ...serverFieldErrors(error, { fields: ['email'] }) }));
       throw error;
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegisterStep1({ email, code, acceptTerms });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await verifyRegisterCode({ email: email.trim(), code: code.trim(), acceptTerms: true });
-      onVerified();
-    } catch (error) {
-      if (isApiError(error)) setErrors(serverFieldErrors(error.issues, ['email', 'code', 'acceptTerms']));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField
@@ -107,11 +93,8 @@ function VerifyStep({ locale, email, onEmail, onVerified }: { locale: Locale; em
             name="email"
             autoComplete="email"
             value={email}
-            error={text(errors.email)}
-            onChange={(event) => {
-              onEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
+            error={form.errors.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
           />
         </div>
         <CountdownButton
@@ -135,17 +118,14 @@ function VerifyStep({ locale, email, onEmail, onVerified }: { locale: Locale; em
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        error={text(errors.code)}
-        onChange={(event) => setCode(event.target.value)}
+        error={form.errors.code}
+        onChange={(event) => form.setValue('code', event.target.value)}
       />
       <Checkbox
         name="acceptTerms"
         checked={acceptTerms}
-        error={text(errors.acceptTerms)}
-        onChange={(event) => {
-          setAcceptTerms(event.target.checked);
-          if (event.target.checked) setErrors((current) => ({ ...current, acceptTerms: undefined }));
-        }}
+        error={form.errors.acceptTerms}
+        onChange={(event) => form.setValue('acceptTerms', event.target.checked)}
         label={
           <>
             {t('register.agreePrefix')}{' '}
@@ -156,45 +136,28 @@ function VerifyStep({ locale, email, onEmail, onVerified }: { locale: Locale; em
           </>
         }
       />
-      <Button type="submit" tone="brand" block disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
         {t('register.next')}
       </Button>
     </form>
   );
 }
 
-type Step2Field = 'account' | 'password' | 'confirmPassword' | 'agentCode';
-
 function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: string; initialAgentCode: string; onBack: () => void; onSignedIn: () => void }) {
   const { t } = useTranslation(AUTH_NS);
-  const text = useProblemText();
-  const [form, setForm] = useState({ account: '', password: '', confirmPassword: '', agentCode: initialAgentCode });
-  const [errors, setErrors] = useState<FieldErrors<Step2Field>>({});
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: Step2Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateRegisterStep2(form);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await register({ account: form.account.trim(), email: email.trim(), password: form.password, agentCode: form.agentCode.trim() });
+  const form = useForm({
+    initial: { account: '', password: '', confirmPassword: '', agentCode: initialAgentCode },
+    validate: (values) => validateRegisterStep2(values, t),
+    submit: async ({ account, password, agentCode }) => {
+      await register({ account: account.trim(), email: email.trim(), password, agentCode: agentCode.trim() });
       onSignedIn();
-    } catch (error) {
-      if (isApiError(error)) setErrors(serverFieldErrors(error.issues, ['account', 'password', 'agentCode']));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    server: { fields: ['account', 'password', 'agentCode'] },
+  });
+  const { values } = form;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <TextField
         autoFocus
         label={t('fields.account')}
@@ -202,9 +165,9 @@ function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: s
         autoComplete="username"
         hint={t('register.accountHint')}
         maxLength={20}
-        value={form.account}
-        error={text(errors.account)}
-        onChange={(event) => change('account')(event.target.value)}
+        value={values.account}
+        error={form.errors.account}
+        onChange={(event) => form.setValue('account', event.target.value)}
       />
       <TextField
         label={t('fields.password')}
@@ -212,34 +175,34 @@ function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: s
         name="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
-        value={form.password}
-        error={text(errors.password)}
-        onChange={(event) => change('password')(event.target.value)}
+        value={values.password}
+        error={form.errors.password}
+        onChange={(event) => form.setValue('password', event.target.value)}
       />
-      <PasswordStrengthMeter score={passwordStrength(form.password)} />
+      <PasswordStrengthMeter score={passwordStrength(values.password)} />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        error={text(errors.confirmPassword)}
-        onChange={(event) => change('confirmPassword')(event.target.value)}
+        value={values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(event) => form.setValue('confirmPassword', event.target.value)}
       />
       <TextField
         label={t('fields.agentCode')}
         name="agentCode"
         hint={t('register.agentCodeHint')}
         maxLength={16}
-        value={form.agentCode}
-        error={text(errors.agentCode)}
-        onChange={(event) => change('agentCode')(event.target.value)}
+        value={values.agentCode}
+        error={form.errors.agentCode}
+        onChange={(event) => form.setValue('agentCode', event.target.value)}
       />
       <div className={styles.between}>
         <Button variant="ghost" onClick={onBack}>
           {t('register.back')}
         </Button>
-        <Button type="submit" tone="brand" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
           {t('register.submit')}
         </Button>
       </div>

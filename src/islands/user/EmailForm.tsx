@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { sendEmailChangeCode, updateProfile } from '../../stores/profile.ts';
@@ -6,8 +5,9 @@ import { showToast } from '../../stores/toasts.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { CountdownButton } from '../../design-system/components/CountdownButton/CountdownButton.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { checkField, serverFieldErrors, type FieldErrors } from './fieldErrors.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { checkField } from './fieldRules.ts';
+import { serverFieldErrors } from '../shared/fieldErrors.ts';
+import { useForm } from '../shared/useForm.ts';
 import { Panel } from './Panel.tsx';
 import * as styles from './user.css.ts';
 
@@ -18,33 +18,31 @@ const EMAIL_ERRORS = { EMAIL_TAKEN: 'email', EMAIL_CODE_COOLDOWN: 'email', EMAIL
 /** A new address is confirmed by the code mailed to it before it replaces the old one. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('user');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [sendErrors, setSendErrors] = useState<FieldErrors>({});
-  const emailError = () =>
+  const emailError = (email: string) =>
     checkField(EMAIL_RULE, email, t) ??
     (email.trim().toLowerCase() === currentEmail.toLowerCase() ? t('validation.sameEmail') : undefined);
 
-  const form = useFormSubmit({
-    validate: () => ({ email: emailError(), emailCode: checkField(CODE_RULE, code, t) }),
-    submit: async () => {
-      await updateProfile({ email: email.trim(), emailCode: code.trim() });
-      setEmail('');
-      setCode('');
+  const form = useForm({
+    initial: { email: '', emailCode: '' },
+    validate: (values) => ({ email: emailError(values.email), emailCode: checkField(CODE_RULE, values.emailCode, t) }),
+    submit: async (values, saved) => {
+      await updateProfile({ email: values.email.trim(), emailCode: values.emailCode.trim() });
+      saved.setValues({ email: '', emailCode: '' });
     },
     success: t('settings.email.saved'),
-    fieldOfError: EMAIL_ERRORS,
+    server: { fieldOfError: EMAIL_ERRORS },
   });
+  const { email, emailCode: code } = form.values;
 
   async function sendCode() {
-    const problem = emailError();
-    setSendErrors({ email: problem });
+    const problem = emailError(email);
+    form.setErrors((current) => ({ ...current, email: problem }));
     if (problem) throw new Error(problem);
     try {
       await sendEmailChangeCode(email.trim());
       showToast(t('settings.email.codeSent', { email: email.trim() }), { tone: 'positive' });
     } catch (error) {
-      setSendErrors(serverFieldErrors(error, EMAIL_ERRORS));
+      form.setErrors((current) => ({ ...current, email: serverFieldErrors(error, { fieldOfError: EMAIL_ERRORS }).email }));
       throw error;
     }
   }
@@ -61,12 +59,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
               autoComplete="email"
               label={t('settings.email.new')}
               value={email}
-              error={form.errors.email ?? sendErrors.email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setSendErrors({});
-                form.clearError('email');
-              }}
+              error={form.errors.email}
+              onChange={(event) => form.setValue('email', event.currentTarget.value)}
             />
           </div>
           <CountdownButton onStart={sendCode} disabled={email.trim() === ''} countingLabel={t('settings.email.countdown')}>
@@ -81,10 +75,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           label={t('settings.email.code')}
           value={code}
           error={form.errors.emailCode}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            form.clearError('emailCode');
-          }}
+          onChange={(event) => form.setValue('emailCode', event.currentTarget.value)}
         />
         <div className={styles.actions}>
           <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { saveFundPassword } from '../../stores/profile.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { checkField } from './fieldErrors.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { checkField } from './fieldRules.ts';
+import { useForm } from '../shared/useForm.ts';
 import * as styles from './user.css.ts';
 
 const FUND_RULE = { schema: f.paymentPassword, label: 'settings.paymentPassword.new', format: 'validation.sixDigits' };
@@ -22,23 +21,24 @@ export interface FundPasswordFormProps {
 /** Sets or changes the six-digit fund password; the login password confirms either. */
 export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFormProps) {
   const { t } = useTranslation('user');
-  const [values, setValues] = useState(empty);
-  const form = useFormSubmit({
-    validate: () => ({
+  const form = useForm({
+    initial: empty,
+    validate: (values) => ({
       password: values.password === '' ? t('validation.required', { field: t('settings.paymentPassword.loginPassword') }) : undefined,
       paymentPassword: checkField(FUND_RULE, values.paymentPassword, t),
       confirm:
         checkField(CONFIRM_RULE, values.confirm, t) ??
         (values.confirm !== values.paymentPassword ? t('validation.mismatch') : undefined),
     }),
-    submit: async () => {
+    submit: async (values, saved) => {
       await saveFundPassword(values.password, values.paymentPassword);
-      setValues(empty);
+      saved.setValues(empty);
       onSaved?.();
     },
     success: t('settings.paymentPassword.saved'),
-    fieldOfError: { PASSWORD_INCORRECT: 'password' },
+    server: { fieldOfError: { PASSWORD_INCORRECT: 'password' } },
   });
+  const { values } = form;
   const field = (name: keyof typeof empty, label: string, digits: boolean) => (
     <TextField
       name={name}
@@ -50,11 +50,7 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
       label={label}
       value={values[name]}
       error={form.errors[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        form.clearError(name);
-      }}
+      onChange={(event) => form.setValue(name, event.currentTarget.value)}
     />
   );
   return (

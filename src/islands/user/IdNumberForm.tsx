@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { saveIdNumber } from '../../stores/profile.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { checkField } from './fieldErrors.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { checkField } from './fieldRules.ts';
+import { useForm } from '../shared/useForm.ts';
 import { Panel } from './Panel.tsx';
 import * as styles from './user.css.ts';
 
@@ -13,12 +12,13 @@ const RULE = { schema: f.idNumber, label: 'settings.idNumber.label', format: 'va
 
 export function IdNumberForm({ idNumber }: { idNumber: string | null }) {
   const { t } = useTranslation('user');
-  const [value, setValue] = useState(idNumber ?? '');
-  const form = useFormSubmit({
-    validate: () => ({ idNumber: checkField(RULE, value, t) }),
-    submit: async () => setValue((await saveIdNumber(value.trim())).idNumber ?? ''),
+  const form = useForm({
+    initial: { idNumber: idNumber ?? '' },
+    validate: (values) => ({ idNumber: checkField(RULE, values.idNumber, t) }),
+    submit: async (values, saved) => saved.setValues({ idNumber: (await saveIdNumber(values.idNumber.trim())).idNumber ?? '' }),
     success: t('settings.idNumber.saved'),
   });
+  const value = form.values.idNumber;
   return (
     <Panel title={t('settings.idNumber.title')}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
@@ -28,10 +28,7 @@ export function IdNumberForm({ idNumber }: { idNumber: string | null }) {
           label={t('settings.idNumber.label')}
           value={value}
           error={form.errors.idNumber}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            form.clearError('idNumber');
-          }}
+          onChange={(event) => form.setValue('idNumber', event.currentTarget.value)}
         />
         <div className={styles.actions}>
           <Button type="submit" tone="brand" disabled={form.busy || value.trim() === (idNumber ?? '')} aria-busy={form.busy || undefined}>

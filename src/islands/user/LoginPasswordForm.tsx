@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
@@ -6,8 +5,8 @@ import { changeLoginPassword } from '../../stores/profile.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { PasswordStrengthMeter } from '../../design-system/components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { checkField } from './fieldErrors.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { checkField } from './fieldRules.ts';
+import { useForm } from '../shared/useForm.ts';
 import { Panel } from './Panel.tsx';
 import * as styles from './user.css.ts';
 
@@ -20,22 +19,23 @@ const empty = { oldPassword: '', newPassword: '', confirm: '' };
 /** Current password, then the new one twice with its strength shown. */
 export function LoginPasswordForm() {
   const { t } = useTranslation('user');
-  const [values, setValues] = useState(empty);
-  const form = useFormSubmit({
-    validate: () => ({
+  const form = useForm({
+    initial: empty,
+    validate: (values) => ({
       oldPassword: values.oldPassword === '' ? t('validation.required', { field: t(OLD_LABEL) }) : undefined,
       newPassword: checkField(NEW_RULE, values.newPassword, t),
       confirm:
         checkField(CONFIRM_RULE, values.confirm, t) ??
         (values.confirm !== values.newPassword ? t('validation.mismatch') : undefined),
     }),
-    submit: async () => {
+    submit: async (values, saved) => {
       await changeLoginPassword(values.oldPassword, values.newPassword);
-      setValues(empty);
+      saved.setValues(empty);
     },
     success: t('settings.password.saved'),
-    fieldOfError: { PASSWORD_INCORRECT: 'oldPassword' },
+    server: { fieldOfError: { PASSWORD_INCORRECT: 'oldPassword' } },
   });
+  const { values } = form;
   const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
     <TextField
       name={name}
@@ -44,11 +44,7 @@ export function LoginPasswordForm() {
       label={label}
       value={values[name]}
       error={form.errors[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        form.clearError(name);
-      }}
+      onChange={(event) => form.setValue(name, event.currentTarget.value)}
     />
   );
   return (

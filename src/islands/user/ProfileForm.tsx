@@ -5,8 +5,8 @@ import type { UserProfile } from '../../contracts/account.ts';
 import { updateProfile, type ProfileChanges } from '../../stores/profile.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
-import { checkField, type FieldRule } from './fieldErrors.ts';
-import { useFormSubmit } from './useFormSubmit.ts';
+import { checkField, type FieldRule } from './fieldRules.ts';
+import { useForm } from '../shared/useForm.ts';
 import { Panel } from './Panel.tsx';
 import * as styles from './user.css.ts';
 
@@ -35,19 +35,21 @@ const valuesOf = (profile: UserProfile) =>
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('user');
   const [saved, setSaved] = useState(() => valuesOf(profile));
-  const [values, setValues] = useState(saved);
-  const changed = FIELDS.filter((field) => values[field].trim() !== saved[field]);
+  const changedIn = (values: Record<Field, string>) => FIELDS.filter((field) => values[field].trim() !== saved[field]);
 
-  const form = useFormSubmit({
-    validate: () => Object.fromEntries(changed.map((field) => [field, checkField(RULES[field], values[field], t)])),
-    submit: async () => {
-      const changes: ProfileChanges = Object.fromEntries(changed.map((field) => [field, values[field].trim()]));
+  const form = useForm({
+    initial: saved,
+    validate: (values) => Object.fromEntries(changedIn(values).map((field) => [field, checkField(RULES[field], values[field], t)])),
+    submit: async (values, current) => {
+      const changes: ProfileChanges = Object.fromEntries(changedIn(values).map((field) => [field, values[field].trim()]));
       const next = valuesOf(await updateProfile(changes));
       setSaved(next);
-      setValues(next);
+      current.setValues(next);
     },
     success: t('settings.profile.saved'),
   });
+  const { values } = form;
+  const changed = changedIn(values);
 
   return (
     <Panel title={t('settings.profile.title')}>
@@ -63,11 +65,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               hint={field === 'pinyinName' ? t('settings.profile.pinyinHint') : undefined}
               value={values[field]}
               error={form.errors[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-                form.clearError(field);
-              }}
+              onChange={(event) => form.setValue(field, event.currentTarget.value)}
             />
           ))}
         </div>
