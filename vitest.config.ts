@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'component',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test-support/componentSetup.ts'],
         },
       },
       {
