@@ -73,11 +73,14 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
     try {
       // A savepoint, so a refused operation leaves the key row to record the refusal.
       const value = asJson(await tx.transaction((inner) => run(inner as unknown as Db)));
-      await tx
+      // Answer what was stored (jsonb orders keys its own way), so the first reply and every
+      // replay are identical.
+      const [stored] = await tx
         .update(idempotencyKeys)
         .set({ status: 'done', response: value, httpStatus: 200, completedAt: sql`now()` })
-        .where(where);
-      return { value };
+        .where(where)
+        .returning({ response: idempotencyKeys.response });
+      return { value: stored!.response as T };
     } catch (error) {
       if (!isAppError(error)) throw error;
       const stored: StoredFailure = { errorKey: error.errorKey, params: error.params };
