@@ -8,7 +8,7 @@ import { resetPassword, sendPasswordReset } from '../../stores/auth.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { useCaptcha } from './useCaptcha.ts';
+import { replaceSpentCaptcha, useCaptcha } from './useCaptcha.ts';
 import { validateFindPasswordReset, validateFindPasswordSend } from './validation.ts';
 import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
@@ -67,11 +67,8 @@ function SendStep({ onSent }: { onSent: (account: string) => void }) {
       onSent(account);
     },
     server: { fields: ['account', 'qrcode'] },
-    // Each captcha answers once; its own message stays under the emptied field.
-    onFailure: (_error, failed) => {
-      failed.setValues((current) => ({ ...current, qrcode: '' }));
-      void captcha.refresh();
-    },
+    // Each captcha answers once.
+    onFailure: (_error, failed) => replaceSpentCaptcha(captcha, failed),
   });
 
   return (
@@ -80,14 +77,11 @@ function SendStep({ onSent }: { onSent: (account: string) => void }) {
       <TextField
         autoFocus
         label={t('fields.account')}
-        name="account"
         autoComplete="username"
-        value={form.values.account}
-        error={form.errors.account}
-        onChange={(event) => form.setValue('account', event.target.value)}
+        {...form.field('account')}
       />
       <CaptchaField captcha={captcha} value={form.values.qrcode} onChange={(value) => form.setValue('qrcode', value)} error={form.errors.qrcode} />
-      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
+      <Button type="submit" tone="brand" block busy={form.busy}>
         {t('findPassword.send')}
       </Button>
     </form>
@@ -115,25 +109,19 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
       <TextField
         autoFocus
         label={t('fields.resetCode')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={form.errors.code}
-        onChange={(event) => form.setValue('code', event.target.value)}
+        {...form.field('code')}
       />
       <TextField
         label={t('fields.newPassword')}
         type="password"
-        name="newPassword"
         autoComplete="new-password"
-        value={newPassword}
-        error={form.errors.newPassword}
-        onChange={(event) => form.setValue('newPassword', event.target.value)}
+        {...form.field('newPassword')}
       />
       <PasswordStrengthMeter score={passwordStrength(newPassword)} />
-      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
+      <Button type="submit" tone="brand" block busy={form.busy}>
         {t('findPassword.submit')}
       </Button>
     </form>

@@ -7,7 +7,7 @@ import { loginWithPassword } from '../../stores/auth.ts';
 import { readRememberedLogin, saveLoginConfig, setRemember } from '../../stores/loginConfig.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { useCaptcha } from './useCaptcha.ts';
+import { replaceSpentCaptcha, useCaptcha } from './useCaptcha.ts';
 import { validateLogin } from './validation.ts';
 import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
@@ -31,12 +31,8 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
       onSignedIn();
     },
     server: { fields: ['account', 'password', 'qrcode'] },
-    // The message is already on screen as a toast; each captcha answers once, and the
-    // captcha's own message stays under the emptied field.
-    onFailure: (_error, failed) => {
-      failed.setValues((current) => ({ ...current, qrcode: '' }));
-      void captcha.refresh();
-    },
+    // Each captcha answers once.
+    onFailure: (_error, failed) => replaceSpentCaptcha(captcha, failed),
   });
   const { setValues } = form;
 
@@ -57,20 +53,14 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
       <TextField
         autoFocus
         label={t('fields.account')}
-        name="account"
         autoComplete="username"
-        value={form.values.account}
-        error={form.errors.account}
-        onChange={(event) => form.setValue('account', event.target.value)}
+        {...form.field('account')}
       />
       <TextField
         label={t('fields.password')}
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
+        {...form.field('password')}
       />
       <CaptchaField captcha={captcha} value={form.values.qrcode} onChange={(value) => form.setValue('qrcode', value)} error={form.errors.qrcode} />
       <div className={styles.between}>
@@ -87,7 +77,7 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
           {t('login.forgot')}
         </button>
       </div>
-      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
+      <Button type="submit" tone="brand" block busy={form.busy}>
         {t('login.submit')}
       </Button>
     </form>

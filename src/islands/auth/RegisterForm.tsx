@@ -90,11 +90,8 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
             autoFocus
             label={t('fields.email')}
             type="email"
-            name="email"
             autoComplete="email"
-            value={email}
-            error={form.errors.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
+            {...form.field('email')}
           />
         </div>
         <CountdownButton
@@ -113,13 +110,10 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
       ) : null}
       <TextField
         label={t('fields.code')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={form.errors.code}
-        onChange={(event) => form.setValue('code', event.target.value)}
+        {...form.field('code')}
       />
       <Checkbox
         name="acceptTerms"
@@ -136,7 +130,7 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
           </>
         }
       />
-      <Button type="submit" tone="brand" block disabled={form.busy} aria-busy={form.busy || undefined}>
+      <Button type="submit" tone="brand" block busy={form.busy}>
         {t('register.next')}
       </Button>
     </form>
@@ -161,48 +155,36 @@ function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: s
       <TextField
         autoFocus
         label={t('fields.account')}
-        name="account"
         autoComplete="username"
         hint={t('register.accountHint')}
         maxLength={20}
-        value={values.account}
-        error={form.errors.account}
-        onChange={(event) => form.setValue('account', event.target.value)}
+        {...form.field('account')}
       />
       <TextField
         label={t('fields.password')}
         type="password"
-        name="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
-        value={values.password}
-        error={form.errors.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
+        {...form.field('password')}
       />
       <PasswordStrengthMeter score={passwordStrength(values.password)} />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+        {...form.field('confirmPassword')}
       />
       <TextField
         label={t('fields.agentCode')}
-        name="agentCode"
         hint={t('register.agentCodeHint')}
         maxLength={16}
-        value={values.agentCode}
-        error={form.errors.agentCode}
-        onChange={(event) => form.setValue('agentCode', event.target.value)}
+        {...form.field('agentCode')}
       />
       <div className={styles.between}>
         <Button variant="ghost" onClick={onBack}>
           {t('register.back')}
         </Button>
-        <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
+        <Button type="submit" tone="brand" busy={form.busy}>
           {t('register.submit')}
         </Button>
       </div>

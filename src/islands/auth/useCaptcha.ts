@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCaptcha } from '../../stores/auth.ts';
+import type { Form } from '../shared/useForm.ts';
 
 export interface Captcha {
   /** `data:` URL of the image, or empty while none is loaded. */
@@ -29,4 +30,13 @@ export function useCaptcha(): Captcha {
     void refresh();
   }, [refresh]);
   return { ...value, loading, refresh };
+}
+
+/**
+ * After a failed call: the used captcha is replaced and its answer emptied. The values are set
+ * directly (not through `setValue`) so the captcha's own message stays under the field.
+ */
+export function replaceSpentCaptcha<V extends { qrcode: string }>(captcha: Captcha, form: Pick<Form<V>, 'setValues'>): void {
+  form.setValues((current) => ({ ...current, qrcode: '' }));
+  void captcha.refresh();
 }

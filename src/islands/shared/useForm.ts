@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type SetStateAction } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type SetStateAction } from 'react';
 import { showToast } from '../../stores/toasts.ts';
 import { hasErrors, serverFieldErrors, type FieldErrors, type ServerFieldOptions } from './fieldErrors.ts';
 
@@ -14,6 +14,17 @@ export interface Form<V extends Values> {
   setErrors: (next: SetStateAction<FieldErrors>) => void;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** Props binding one text field: `<TextField label=… {...form.field('account')} />`. */
+  field: (name: TextFieldName<V>) => FieldBinding;
+}
+
+type TextFieldName<V extends Values> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 export interface FormOptions<V extends Values> {
@@ -52,6 +63,12 @@ export function useForm<V extends Values>({ initial, validate, submit, success, 
       event.preventDefault();
       if (!busy) void run();
     },
+    field: (name) => ({
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event) => form.setValue(name, event.currentTarget.value as V[typeof name]),
+    }),
   };
 
   async function run() {

@@ -56,7 +56,7 @@ export function AliasPanel() {
             <Button variant="ghost" onClick={() => setConfirming(false)}>
               {t('settings.alias.cancel')}
             </Button>
-            <Button tone="critical" disabled={busy} aria-busy={busy || undefined} onClick={() => void issueNew()}>
+            <Button tone="critical" busy={busy} onClick={() => void issueNew()}>
               {t('settings.alias.confirm')}
             </Button>
           </div>

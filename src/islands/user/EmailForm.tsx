@@ -54,13 +54,10 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <div className={styles.codeRow}>
           <div className={styles.grow}>
             <TextField
-              name="email"
               type="email"
               autoComplete="email"
               label={t('settings.email.new')}
-              value={email}
-              error={form.errors.email}
-              onChange={(event) => form.setValue('email', event.currentTarget.value)}
+              {...form.field('email')}
             />
           </div>
           <CountdownButton onStart={sendCode} disabled={email.trim() === ''} countingLabel={t('settings.email.countdown')}>
@@ -68,17 +65,14 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           </CountdownButton>
         </div>
         <TextField
-          name="emailCode"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           label={t('settings.email.code')}
-          value={code}
-          error={form.errors.emailCode}
-          onChange={(event) => form.setValue('emailCode', event.currentTarget.value)}
+          {...form.field('emailCode')}
         />
         <div className={styles.actions}>
-          <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
+          <Button type="submit" tone="brand" busy={form.busy}>
             {t('settings.email.submit')}
           </Button>
         </div>

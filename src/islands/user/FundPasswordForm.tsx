@@ -60,7 +60,7 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
       {field('paymentPassword', t('settings.paymentPassword.new'), true)}
       {field('confirm', t('settings.paymentPassword.confirm'), true)}
       <div className={styles.actions}>
-        <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
+        <Button type="submit" tone="brand" busy={form.busy}>
           {t(hasPaymentPassword ? 'settings.paymentPassword.submitChange' : 'settings.paymentPassword.submitSet')}
         </Button>
       </div>

@@ -23,15 +23,12 @@ export function IdNumberForm({ idNumber }: { idNumber: string | null }) {
     <Panel title={t('settings.idNumber.title')}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
         <TextField
-          name="idNumber"
           autoComplete="off"
           label={t('settings.idNumber.label')}
-          value={value}
-          error={form.errors.idNumber}
-          onChange={(event) => form.setValue('idNumber', event.currentTarget.value)}
+          {...form.field('idNumber')}
         />
         <div className={styles.actions}>
-          <Button type="submit" tone="brand" disabled={form.busy || value.trim() === (idNumber ?? '')} aria-busy={form.busy || undefined}>
+          <Button type="submit" tone="brand" busy={form.busy} disabled={value.trim() === (idNumber ?? '')}>
             {t('settings.save')}
           </Button>
         </div>

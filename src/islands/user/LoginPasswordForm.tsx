@@ -55,7 +55,7 @@ export function LoginPasswordForm() {
         <PasswordStrengthMeter score={passwordStrength(values.newPassword)} />
         {field('confirm', t('settings.password.confirm'), 'new-password')}
         <div className={styles.actions}>
-          <Button type="submit" tone="brand" disabled={form.busy} aria-busy={form.busy || undefined}>
+          <Button type="submit" tone="brand" busy={form.busy}>
             {t('settings.password.submit')}
           </Button>
         </div>

@@ -70,7 +70,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           ))}
         </div>
         <div className={styles.actions}>
-          <Button type="submit" tone="brand" disabled={changed.length === 0 || form.busy} aria-busy={form.busy || undefined}>
+          <Button type="submit" tone="brand" busy={form.busy} disabled={changed.length === 0}>
             {form.busy ? t('settings.saving') : t('settings.save')}
           </Button>
         </div>

@@ -50,6 +50,17 @@ export const Sizes: Story = {
   ),
 };
 
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Play now' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {

@@ -17,11 +17,15 @@ interface ButtonLook {
   children?: ReactNode;
 }
 
-export type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
+export type ButtonProps = ButtonLook &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** Its action is under way: disabled and announced as busy until it ends. */
+    busy?: boolean;
+  };
 
-export function Button({ tone, variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({ tone, variant, size, block, className, type = 'button', busy, disabled, ...rest }: ButtonProps) {
   const classes = [button({ tone, variant, size, block }), className].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return <button type={type} className={classes} disabled={busy || disabled} aria-busy={busy || undefined} {...rest} />;
 }
 
 export type ButtonLinkProps = ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
