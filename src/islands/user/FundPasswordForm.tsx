@@ -38,19 +38,15 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
     success: t('settings.paymentPassword.saved'),
     server: { fieldOfError: { PASSWORD_INCORRECT: 'password' } },
   });
-  const { values } = form;
   const field = (name: keyof typeof empty, label: string, digits: boolean) => (
     <TextField
-      name={name}
       type="password"
       autoComplete={digits ? 'off' : 'current-password'}
       inputMode={digits ? 'numeric' : undefined}
       maxLength={digits ? 6 : undefined}
       hint={digits && name === 'paymentPassword' ? t('settings.paymentPassword.hint') : undefined}
       label={label}
-      value={values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.currentTarget.value)}
+      {...form.field(name)}
     />
   );
   return (

@@ -38,13 +38,10 @@ export function LoginPasswordForm() {
   const { values } = form;
   const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
     <TextField
-      name={name}
       type="password"
       autoComplete={autoComplete}
       label={label}
-      value={values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.currentTarget.value)}
+      {...form.field(name)}
     />
   );
   return (

@@ -58,14 +58,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {FIELDS.map((field) => (
             <TextField
               key={field}
-              name={field}
               label={t(RULES[field].label)}
               type={field === 'phone' ? 'tel' : 'text'}
               autoComplete={AUTOCOMPLETE[field]}
               hint={field === 'pinyinName' ? t('settings.profile.pinyinHint') : undefined}
-              value={values[field]}
-              error={form.errors[field]}
-              onChange={(event) => form.setValue(field, event.currentTarget.value)}
+              {...form.field(field)}
             />
           ))}
         </div>
