@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 
 const results: { step: string; ok: boolean }[] = [];
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 function run(step: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${step}: ${command}`);
@@ -39,6 +39,7 @@ function addPlaywrightCounts(file: string): void {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.flaky += stats?.flaky ?? 0;
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
 }
@@ -66,5 +67,6 @@ if (run('site build', 'npm run --silent build')) {
 console.log('\nSummary');
 for (const { step, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}`);
 const failedSteps = results.filter((r) => !r.ok).length;
+if (counts.flaky) console.log(`  ! ${counts.flaky} journey(s) passed only on their retry (flaky): see the Playwright output above`);
 console.log(`${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps === 0 ? 0 : 1);
