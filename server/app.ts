@@ -24,6 +24,17 @@ import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accou
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
+import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
+import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
+import { operatorGuard } from './modules/ops/operator-guard.ts';
+import { opsHandlers } from './modules/ops/ops.routes.ts';
+import { paymentHandlers } from './modules/payments/payments.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.http.ts';
+import { recordHandlers } from './modules/records/records.routes.ts';
+import { bankCardHandlers } from './modules/wallet/bank-cards.routes.ts';
+import { walletConfigFromEnv, type WalletConfig, type WalletDeps } from './modules/wallet/wallet.config.ts';
+import { startWalletJobs, type WalletJob } from './modules/wallet/wallet.jobs.ts';
+import { withdrawalHandlers } from './modules/withdrawals/withdrawals.routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -55,6 +66,10 @@ export interface AppOptions {
   callRateLimits?: CallRateLimits;
   /** Text of each new captcha (tests); random otherwise. */
   captchaText?: () => string;
+  /** Channels, providers, coins and limits (from the environment in production). */
+  wallet?: WalletConfig;
+  /** Background jobs (order expiry, sandbox mining, chain watching); tests run them on demand instead. */
+  walletJobs?: (deps: WalletDeps) => WalletJob[];
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -125,9 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.decorateRequest('session', null);
+  app.decorateRequest('operator', null);
   const accounts = options.accounts ?? accountsConfigFromEnv({});
   const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
   const authDeps = { db: options.db, now, mailer, t, config: accounts, captchaText: options.captchaText };
+  const walletDeps: WalletDeps = { db: options.db, now, t, config: options.wallet ?? walletConfigFromEnv({}), log: app.log };
 
   await registerOpenApi(app);
   registerCalls(
@@ -136,14 +153,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...contentHandlers({ db: options.db, now }),
       ...authHandlers(authDeps),
       ...accountHandlers(authDeps),
+      ...bankCardHandlers(walletDeps),
+      ...paymentHandlers(walletDeps),
+      ...withdrawalHandlers(walletDeps),
+      ...cryptoHandlers(walletDeps),
+      ...recordHandlers(walletDeps),
+      ...opsHandlers(walletDeps),
       ...options.handlerOverrides,
     },
     t,
     options.requireSession ?? sessionGuard(authDeps),
+    operatorGuard(options.db),
     undefined,
     { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits },
   );
   if (!options.smtpUrl) registerDevOutbox(app, options.db);
+  registerPaymentRoutes(app, walletDeps);
+  registerCryptoRoutes(app, walletDeps);
+  if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps));
   registerOpenApiRoute(app);
 
   if (options.siteDir) await registerStaticSite(app, options.siteDir);

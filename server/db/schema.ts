@@ -18,6 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { adjustmentStatuses, paymentStatuses, withdrawalMethods, withdrawalStatuses } from '../../src/contracts/money.ts';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -142,6 +143,9 @@ export const users = pgTable(
     /** When the owner chose the password (null: made by a provider and never set). */
     passwordSetAt: at('password_set_at'),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong fund passwords in a row; reaching the limit locks withdrawals for a while. */
+    failedPaymentPasswords: integer('failed_payment_passwords').notNull().default(0),
+    paymentPasswordLockedUntil: at('payment_password_locked_until'),
     nickname: text('nickname'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -424,3 +428,241 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_key_length', sql`length("key") BETWEEN 1 AND 200`),
   ],
 );
+
+// ---- Wallet: bank cards, deposits, withdrawals, adjustments, crypto ----
+// Amounts in game coins are bigint units of 1/10 000 coin; fiat order amounts are units of
+// 1/10 000 of their currency; crypto amounts are the asset's base units (USDT: 1/10⁶).
+
+/** A player's bank account or card, used for fiat deposits and withdrawals. Removed cards stay for history. */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankName: text('bank_name').notNull(),
+    /** Digits only; never sent to a browser whole. */
+    cardNumber: text('card_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    pinyinName: text('pinyin_name').notNull(),
+    branchCode: text('branch_code').notNull(),
+    branchName: text('branch_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [
+    check('bank_cards_number_digits', sql`"card_number" ~ '^[0-9]{7,19}$'`),
+    uniqueIndex('bank_cards_user_number_idx').on(t.userId, t.cardNumber).where(sql`"removed_at" IS NULL`),
+    uniqueIndex('bank_cards_one_default_idx').on(t.userId).where(sql`"is_default" AND "removed_at" IS NULL`),
+  ],
+);
+
+/** Deposit orders: fiat through a payment provider, and crypto deposits seen on a chain. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderSn: text('order_sn').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The channel's code from configuration (`sandbox-bank-jpy`, `crypto-usdt-trc20`, …). */
+    channelCode: text('channel_code').notNull(),
+    /** Adapter that collects the money (`sandbox`, `chain:TRC20`, …). */
+    provider: text('provider').notNull(),
+    /** What the payer pays in: JPY, CNY, USDT… */
+    currency: text('currency').notNull(),
+    /** In the currency's units: fiat 1/10 000, crypto the asset's base units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Game coins credited when paid (units of 1/10 000 coin). */
+    coins: bigint('coins', { mode: 'bigint' }).notNull(),
+    bankCardId: integer('bank_card_id').references(() => bankCards.id),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** The provider's id of the payment (PSP payment id, or `txid:index`). */
+    providerRef: text('provider_ref'),
+    /** Where the payer completes the payment (fiat). */
+    payUrl: text('pay_url'),
+    /** Crypto: network and receiving address. */
+    network: text('network'),
+    address: text('address'),
+    expiresAt: at('expires_at'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_orders_amount_positive', sql`"amount" > 0 AND "coins" > 0`),
+    check('payment_orders_status_known', inList('status', paymentStatuses)),
+    uniqueIndex('payment_orders_provider_ref_idx').on(t.provider, t.providerRef).where(sql`"provider_ref" IS NOT NULL`),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_pending_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Provider notifications already handled: a replayed event id is acknowledged and ignored. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Withdrawals: the amount is held at request time; review approves (post) or rejects (void). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderSn: text('order_sn').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: withdrawalMethods }).notNull(),
+    /** Game coins leaving the wallet (units of 1/10 000 coin). */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerHolds.id),
+    bankCardId: integer('bank_card_id').references(() => bankCards.id),
+    /** Crypto: coin, network, destination, amount in the asset's base units, and the payout txid. */
+    coin: text('coin'),
+    network: text('network'),
+    address: text('address'),
+    assetAmount: bigint('asset_amount', { mode: 'bigint' }),
+    txid: text('txid'),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('review'),
+    failureReason: text('failure_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: at('reviewed_at'),
+    completedAt: at('completed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawals_amount_positive', sql`"amount" > 0`),
+    check('withdrawals_status_known', inList('status', withdrawalStatuses)),
+    check('withdrawals_method_known', inList('method', withdrawalMethods)),
+    check(
+      'withdrawals_destination',
+      sql`("method" = 'bank' AND "bank_card_id" IS NOT NULL) OR ("method" = 'crypto' AND "network" IS NOT NULL AND "address" IS NOT NULL AND "asset_amount" > 0)`,
+    ),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Operator-made balance adjustments ("manual mode"): positive credits, negative debits. */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderSn: text('order_sn').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: adjustmentStatuses }).notNull().default('in_progress'),
+    failureReason: text('failure_reason'),
+    operator: text('operator').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    check('adjustments_amount_nonzero', sql`"amount" <> 0`),
+    check('adjustments_status_known', inList('status', adjustmentStatuses)),
+    index('adjustments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Operators of the back office; the API token is stored hashed. */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** One deposit address per user and network, stable across calls. */
+export const cryptoAddresses = pgTable(
+  'crypto_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.network] }), uniqueIndex('crypto_addresses_network_address_idx').on(t.network, t.address)],
+);
+
+/** Transfers to our deposit addresses seen on a chain; credited once per (network, txid, index). */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    network: text('network').notNull(),
+    txid: text('txid').notNull(),
+    logIndex: integer('log_index').notNull(),
+    paymentOrderId: bigint('payment_order_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    blockHeight: bigint('block_height', { mode: 'number' }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.txid, t.logIndex] })],
+);
+
+/** How far the deposit watcher has read each chain. */
+export const chainCursors = pgTable('chain_cursors', {
+  network: text('network').primaryKey(),
+  scannedHeight: bigint('scanned_height', { mode: 'number' }).notNull().default(0),
+});
+
+// ---- Sandbox providers (shipped with the product, used offline and in tests) ----
+
+/** The sandbox payment provider's own books: what a real PSP keeps on its side. */
+export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
+  id: text('id').primaryKey(),
+  merchantOrderSn: text('merchant_order_sn').notNull(),
+  /** Decimal string in the currency, as the merchant sent it. */
+  amount: text('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['open', 'succeeded', 'cancelled', 'expired', 'refunded'] }).notNull().default('open'),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** The sandbox chains: blocks are mined on a timer or on demand; transfers wait in a mempool until mined. */
+export const sandboxChainTxs = pgTable(
+  'sandbox_chain_txs',
+  {
+    network: text('network').notNull(),
+    txid: text('txid').notNull(),
+    logIndex: integer('log_index').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Asset base units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Null while in the mempool. */
+    blockHeight: bigint('block_height', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.txid, t.logIndex] }), index('sandbox_chain_txs_to_idx').on(t.network, t.toAddress)],
+);
+
+export const sandboxChainHeads = pgTable('sandbox_chain_heads', {
+  network: text('network').primaryKey(),
+  height: bigint('height', { mode: 'number' }).notNull().default(0),
+});

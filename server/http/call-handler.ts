@@ -10,6 +10,12 @@ export interface SessionRef {
   userId: number;
 }
 
+/** The operator behind `Authorization: Bearer <token>` on `auth: 'operator'` calls. */
+export interface OperatorRef {
+  operatorId: number;
+  name: string;
+}
+
 export interface CallContext {
   /** Language of the request (Accept-Language, ja-JP fallback). */
   locale: Locale;
@@ -19,11 +25,16 @@ export interface CallContext {
   userAgent: string | null;
   /** Present on every `auth: 'user'` call; null on public calls. */
   session: SessionRef | null;
+  /** Present on every `auth: 'operator'` call; null otherwise. */
+  operator: OperatorRef | null;
+  /** The `Idempotency-Key` header; always present on `idempotent` calls (checked before the handler). */
+  idempotencyKey: string | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRef | null;
+    operator: OperatorRef | null;
   }
 }
 

@@ -12,6 +12,14 @@ export type CallRateLimits = Partial<Record<string, { max: number; timeWindowMs:
 
 const otherMethods = ['GET', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** Keys are whatever the client generated: printable ASCII, 1–200 characters. */
+const IDEMPOTENCY_KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && IDEMPOTENCY_KEY_SHAPE.test(value) ? value : null;
+}
+
 /** Throws when a contract has no handler, so nothing goes missing silently. */
 export function assertEveryCallHandled(
   handlers: Partial<Record<string, unknown>>,
@@ -28,6 +36,7 @@ export function registerCalls(
   handlers: Partial<CallHandlers>,
   t: Translate,
   requireSession: preHandlerHookHandler,
+  requireOperator: preHandlerHookHandler,
   /** Every contract by name; tests pass their own. */
   contracts: Record<string, CallContract> = calls,
   rateLimits: CallRateLimits = {},
@@ -46,16 +55,20 @@ export function registerCalls(
         body: contract.request,
         response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
-      preHandler: contract.auth === 'user' ? requireSession : undefined,
+      preHandler: contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? requireOperator : undefined,
       config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
       handler: async (request) => {
         const locale = pickLocale(request.headers['accept-language']);
+        const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+        if (contract.idempotent && idempotencyKey === null) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED');
         const data = await handler(request.body, {
           locale,
           log: request.log,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
           session: request.session ?? null,
+          operator: request.operator ?? null,
+          idempotencyKey,
         });
         return { code: 200 as const, msg: t(locale, 'errors', 'SUCCESS'), data };
       },

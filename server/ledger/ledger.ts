@@ -25,6 +25,9 @@ export const DEFAULT_CURRENCY = 'COIN';
 export const accountCodes = {
   wallet: (userId: number) => `player:${userId}:wallet`,
   holds: (userId: number) => `player:${userId}:holds`,
+  house: 'house',
+  pspClearing: (provider: string) => `psp:${provider}`,
+  cryptoClearing: (network: string) => `crypto:${network}`,
 };
 
 export interface OpenAccountInput {
@@ -58,6 +61,21 @@ export function walletOf(tx: Tx, userId: number): Promise<LedgerAccount> {
 
 export function holdsAccountOf(tx: Tx, userId: number): Promise<LedgerAccount> {
   return openAccount(tx, { code: accountCodes.holds(userId), kind: 'player_holds', userId });
+}
+
+/** The operator's own account: adjustments and game results settle against it. */
+export function houseAccount(tx: Tx): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.house, kind: 'house' });
+}
+
+/** Money in transit with a payment provider: deposits come from it, bank payouts go to it. */
+export function pspClearingOf(tx: Tx, provider: string): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.pspClearing(provider), kind: 'psp_clearing' });
+}
+
+/** Money in transit on a chain: crypto deposits come from it, crypto payouts go to it. */
+export function cryptoClearingOf(tx: Tx, network: string): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.cryptoClearing(network), kind: 'crypto_clearing' });
 }
 
 export async function balanceOf(tx: Tx, accountId: number): Promise<bigint> {

@@ -7,8 +7,11 @@ import { z } from 'zod';
 export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Full path, e.g. `/v2/app/notice/query`. Every call is a POST. */
   path: string;
-  /** `user`: the TOKEN header must carry a live session. */
-  auth: 'none' | 'user';
+  /**
+   * `user`: the TOKEN header must carry a live session. `operator`: `Authorization: Bearer <token>`
+   * must name an operator (the operator API under /v2/ops).
+   */
+  auth: 'none' | 'user' | 'operator';
   /** Money-moving calls require an `Idempotency-Key` header. */
   idempotent?: boolean;
   /** OpenAPI tag and one-line summary. */

@@ -3,6 +3,12 @@
 import * as content from './content.ts';
 import * as auth from './auth.ts';
 import * as account from './account.ts';
+import * as bankCards from './bank-cards.ts';
+import * as payments from './payments.ts';
+import * as withdrawals from './withdrawals.ts';
+import * as crypto from './crypto.ts';
+import * as records from './records.ts';
+import * as ops from './ops.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -33,6 +39,27 @@ export const calls = {
   aliasAccount: account.aliasAccount,
   aliasAccountReset: account.aliasAccountReset,
   isAgent: account.isAgent,
+  bankCardBind: bankCards.bankCardBind,
+  bankCardSave: bankCards.bankCardSave,
+  bankCardList: bankCards.bankCardList,
+  bankCardDefault: bankCards.bankCardDefault,
+  bankCardRemove: bankCards.bankCardRemove,
+  payQuery: payments.payQuery,
+  payOrder: payments.payOrder,
+  payList: payments.payList,
+  drawWithdraw: withdrawals.drawWithdraw,
+  drawList: withdrawals.drawList,
+  cppCoins: crypto.cppCoins,
+  cppDepositAddress: crypto.cppDepositAddress,
+  cppValidateAddress: crypto.cppValidateAddress,
+  cppWithdraw: crypto.cppWithdraw,
+  recordFinanceQuery: records.recordFinanceQuery,
+  opsWithdrawalList: ops.opsWithdrawalList,
+  opsWithdrawalApprove: ops.opsWithdrawalApprove,
+  opsWithdrawalReject: ops.opsWithdrawalReject,
+  opsAdjustmentCreate: ops.opsAdjustmentCreate,
+  opsPaymentRefund: ops.opsPaymentRefund,
+  opsLedgerCheck: ops.opsLedgerCheck,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -43,4 +70,11 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './money.ts';
+export * from './bank-cards.ts';
+export * from './payments.ts';
+export * from './withdrawals.ts';
+export * from './crypto.ts';
+export * from './records.ts';
+export * from './ops.ts';
 export * as fields from './fields.ts';

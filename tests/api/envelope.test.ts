@@ -216,7 +216,7 @@ describe('registering calls', () => {
     app.setValidatorCompiler(contractValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app, t);
-    registerCalls(app, handlers as never, t, refuseWithoutSession, { guarded });
+    registerCalls(app, handlers as never, t, refuseWithoutSession, refuseWithoutSession, { guarded });
     return app;
   }
 

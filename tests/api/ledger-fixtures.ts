@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { users } from '../../server/db/schema.ts';
-import { openAccount, transfer, walletOf, type LedgerAccount } from '../../server/ledger/ledger.ts';
+import { houseAccount, pspClearingOf, transfer, walletOf, type LedgerAccount } from '../../server/ledger/ledger.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 
 let next = 0;
@@ -18,11 +18,11 @@ export async function makePlayers(db: Db, count: number): Promise<number[]> {
 }
 
 export function pspClearing(db: Db, name = 'sandbox'): Promise<LedgerAccount> {
-  return openAccount(db, { code: `psp:${name}`, kind: 'psp_clearing' });
+  return pspClearingOf(db, name);
 }
 
 export function house(db: Db): Promise<LedgerAccount> {
-  return openAccount(db, { code: 'house', kind: 'house' });
+  return houseAccount(db);
 }
 
 /** Credits a player's wallet from the sandbox clearing account; answers the wallet. */

@@ -9,7 +9,7 @@ const row: UserRow = {
   email: 'taro@example.com',
   passwordHash: '$argon2id$secret',
   passwordSetAt: null,
-  paymentPasswordHash: '$argon2id$fund',
+  paymentPasswordHash: '$argon2id$fund', failedPaymentPasswords: 0, paymentPasswordLockedUntil: null,
   nickname: 'taro',
   firstName: null,
   lastName: null,

@@ -1,0 +1,13 @@
+// Placeholder while the module is being written; replaced by its implementation.
+import type { CallHandlers } from '../../http/call-handler.ts';
+import { AppError } from '../../errors.ts';
+import type { WalletDeps } from '../wallet/wallet.config.ts';
+
+type Calls = 'cppCoins' | 'cppDepositAddress' | 'cppValidateAddress' | 'cppWithdraw';
+
+export function cryptoHandlers(_deps: WalletDeps): Pick<CallHandlers, Calls> {
+  const unavailable = async (): Promise<never> => {
+    throw new AppError(503, 'SERVICE_UNAVAILABLE');
+  };
+  return { cppCoins: unavailable, cppDepositAddress: unavailable, cppValidateAddress: unavailable, cppWithdraw: unavailable };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { emptyRequest, isoDateTime } from './common.ts';
+import * as f from './fields.ts';
+
+/** Luhn check for long card numbers; 7-digit Japanese account numbers have no check digit. */
+export function passesCardCheck(digits: string): boolean {
+  if (digits.length === 7) return true;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Card or account number: spaces and dashes allowed while typing, stored as digits. */
+export const cardNumber = z
+  .string()
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }).refine(passesCardCheck, { error: 'cardNumberCheck' }));
+
+/** Bank branch code (Japan: three digits; elsewhere up to six). */
+export const branchCode = z.string().trim().regex(/^\d{3,6}$/, { error: 'branchCode' });
+
+const bankCardFields = {
+  bankName: f.personName,
+  cardNumber,
+  holderName: f.personName,
+  firstName: f.personName,
+  lastName: f.personName,
+  pinyinName: f.latinName,
+  branchCode,
+  branchName: f.personName,
+  isDefault: z.boolean().optional(),
+};
+
+/** A bound card as the screens see it: the number only masked. */
+export const bankCard = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  /** e.g. "**** **** **** 1234". */
+  cardNumberMasked: z.string(),
+  last4: z.string(),
+  holderName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  pinyinName: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  isDefault: z.boolean(),
+  /** Whether the holder's name matches the account's name (needed for deposits and withdrawals). */
+  nameMatches: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const MAX_BANK_CARDS = 5;
+
+export const bankCardBind = defineCall({
+  path: '/v2/app/user/bank',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'Bind a new bank card; the first becomes the default, and fills an empty profile name',
+  request: z.object(bankCardFields).strict(),
+  response: bankCard,
+});
+
+export const bankCardSave = defineCall({
+  path: '/v2/app/user/bank/save',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'Change one of the user’s bank cards (or make it the default)',
+  request: z.object({ id: z.number().int().positive(), ...bankCardFields }).strict(),
+  response: bankCard,
+});
+
+export const bankCardList = defineCall({
+  path: '/v2/app/user/bank/list',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'The user’s bound bank cards, default first',
+  request: emptyRequest,
+  response: z.array(bankCard),
+});
+
+export const bankCardDefault = defineCall({
+  path: '/v2/app/user/get/bank',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'The default bank card, or null when none is bound',
+  request: emptyRequest,
+  response: bankCard.nullable(),
+});
+
+export const bankCardRemove = defineCall({
+  path: '/v2/app/user/bank/remove',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'Unbind a bank card (history keeps it)',
+  request: z.object({ id: z.number().int().positive() }).strict(),
+  response: z.object({ removed: z.literal(true) }),
+});

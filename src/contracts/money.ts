@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Money vocabulary shared by the database schema, the server and the screens.
+
+/** Deposit orders (§4 payment statuses, plus the two ends an unpaid order can reach). */
+export const paymentStatuses = ['pending', 'paid', 'refunding', 'refunded', 'expired', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Withdrawals (§4): `review` waits for an operator, `withdrawing` is paid out and awaiting settlement. */
+export const withdrawalStatuses = ['review', 'withdrawing', 'success', 'failed'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalMethods = ['bank', 'crypto'] as const;
+export type WithdrawalMethod = (typeof withdrawalMethods)[number];
+
+/** Operator-made adjustments, "manual mode" (§4). */
+export const adjustmentStatuses = ['in_progress', 'success', 'failed'] as const;
+export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
+
+export const AMOUNT_DECIMALS = 4;
+
+/**
+ * A positive game-coin or fiat amount as a decimal string with at most four decimals. Numbers are
+ * refused (no floats, no exponents); so are zero, signs and more than 15 integer digits.
+ */
+export const moneyAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' })
+  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' });
+
+/** A positive crypto amount in the asset's own decimals (checked against the asset by the server). */
+export const assetAmount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' })
+  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' });
+
+/** Amounts in answers: decimal strings ("1234.5000"). */
+export const amountText = z.string();
+
+/** A date filter (inclusive), YYYY-MM-DD in the user's calendar. */
+export const dateText = z.iso.date();

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
+import * as f from './fields.ts';
+import { adjustmentStatuses, amountText, withdrawalStatuses } from './money.ts';
+import { paymentRecord } from './payments.ts';
+import { withdrawalRecord } from './withdrawals.ts';
+
+// The operator API (`Authorization: Bearer <operator token>`), used by `npm run ops` until the
+// operator console exists.
+
+const orderSn = z.string().trim().min(4).max(40).regex(/^[A-Z0-9]+$/);
+const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+
+export const opsWithdrawal = withdrawalRecord.extend({ account: z.string(), userId: z.number().int() });
+
+export const opsWithdrawalList = defineCall({
+  path: '/v2/ops/withdrawal/list',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Withdrawals to review, oldest first',
+  request: pageRequest.extend({ status: z.enum(withdrawalStatuses).optional() }).strict(),
+  response: pageOf(opsWithdrawal),
+});
+
+export const opsWithdrawalApprove = defineCall({
+  path: '/v2/ops/withdrawal/approve',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Approve a withdrawal under review: it is paid out and the hold posted when it settles',
+  request: z.object({ orderSn }).strict(),
+  response: opsWithdrawal,
+});
+
+export const opsWithdrawalReject = defineCall({
+  path: '/v2/ops/withdrawal/reject',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Reject a withdrawal under review: the hold is voided and the money returns to the wallet',
+  request: z.object({ orderSn, reason }).strict(),
+  response: opsWithdrawal,
+});
+
+export const adjustmentRecord = z.object({
+  orderSn: z.string(),
+  account: z.string(),
+  /** Signed game coins. */
+  amount: amountText,
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  failureReason: z.string().nullable(),
+  operator: z.string(),
+  createdAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+});
+
+export const opsAdjustmentCreate = defineCall({
+  path: '/v2/ops/adjustment/create',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Manual mode: credit (positive) or debit (negative) a player; a debit beyond the balance fails',
+  request: z
+    .object({
+      account: f.account,
+      amount: z.string().trim().regex(/^-?\d{1,15}(\.\d{1,4})?$/).refine((t) => /[1-9]/.test(t)),
+      reason,
+    })
+    .strict(),
+  response: adjustmentRecord,
+});
+
+export const opsPaymentRefund = defineCall({
+  path: '/v2/ops/payment/refund',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Refund a paid deposit: the coins are held, the provider refunds, the hold is posted',
+  request: z.object({ orderSn }).strict(),
+  response: paymentRecord,
+});
+
+export const opsLedgerCheck = defineCall({
+  path: '/v2/ops/ledger/check',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Verify every ledger invariant',
+  request: emptyRequest,
+  response: z.object({
+    ok: z.boolean(),
+    results: z.array(z.object({ name: z.string(), ok: z.boolean(), checked: z.number().int(), failures: z.array(z.string()) })),
+  }),
+});

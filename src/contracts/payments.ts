@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
+import { amountText, moneyAmount, paymentStatuses } from './money.ts';
+
+/** A way to deposit: its currency, limits (in that currency) and game coins per unit. */
+export const paymentChannel = z.object({
+  code: z.string(),
+  /** In the caller's language. */
+  name: z.string(),
+  provider: z.string(),
+  currency: z.string(),
+  /** Game coins per 1 unit of the currency (JPY 1 → "1", CNY 1 → "20"). */
+  rate: amountText,
+  min: amountText,
+  max: amountText,
+  /** Fiat channels pay from a bound card whose holder name matches the account. */
+  needsBankCard: z.boolean(),
+  /** The provider's public resource for this channel (bank list, instructions), when configured. */
+  resourceUrl: z.string().nullable(),
+});
+export type PaymentChannel = z.infer<typeof paymentChannel>;
+
+export const payQuery = defineCall({
+  path: '/v2/app/pay/query',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'Deposit channels with their currency, limits and rate',
+  request: emptyRequest,
+  response: z.object({
+    channels: z.array(paymentChannel),
+    /** Credit normally arrives within this many minutes (§9). */
+    creditWithinMinutes: z.number().int(),
+  }),
+});
+
+export const paymentRecord = z.object({
+  orderSn: z.string(),
+  channelCode: z.string(),
+  channelName: z.string(),
+  currency: z.string(),
+  /** In the currency. */
+  amount: amountText,
+  /** Game coins credited (or to be credited). */
+  coins: amountText,
+  status: z.enum(paymentStatuses),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Crypto: confirmations seen so far and needed. */
+  confirmations: z.number().int().nullable(),
+  confirmationsRequired: z.number().int().nullable(),
+  payUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  expiresAt: isoDateTime.nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+export const payOrder = defineCall({
+  path: '/v2/app/pay/order',
+  auth: 'user',
+  idempotent: true,
+  tag: 'wallet',
+  summary: 'Create a deposit order; answers where to pay (payUrl) and when the order expires',
+  request: z
+    .object({
+      channelCode: z.string().trim().min(1).max(64),
+      /** In the channel's currency, at most 4 decimals. */
+      amount: moneyAmount,
+      bankCardId: z.number().int().positive().optional(),
+    })
+    .strict(),
+  response: paymentRecord,
+});
+
+export const payList = defineCall({
+  path: '/v2/app/pay/list',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'The user’s deposits, newest first',
+  request: pageRequest.extend({ status: z.enum(paymentStatuses).optional() }).strict(),
+  response: pageOf(paymentRecord),
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { isoDateTime, pageOf, pageRequest } from './common.ts';
+import { amountText, dateText } from './money.ts';
+
+export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment'] as const;
+export type FinanceRecordType = (typeof financeRecordTypes)[number];
+
+/** One line of the financial records: a deposit, a withdrawal or an operator adjustment. */
+export const financeRecord = z.object({
+  type: z.enum(financeRecordTypes),
+  orderSn: z.string(),
+  /** Game coins, signed: deposits and credits positive, withdrawals and debits negative. */
+  amount: amountText,
+  /** The status as stored for its type (payment, withdrawal or manual-mode statuses). */
+  status: z.string(),
+  /** Channel name, bank or network. */
+  method: z.string(),
+  currency: z.string(),
+  /** In the currency paid or received (fiat or crypto), when not game coins. */
+  originalAmount: amountText.nullable(),
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type FinanceRecord = z.infer<typeof financeRecord>;
+
+export const financeFilter = z
+  .object({
+    type: z.enum(financeRecordTypes).optional(),
+    status: z.string().trim().max(20).optional(),
+    /** Inclusive dates, in the caller's time zone offset (minutes east of UTC). */
+    from: dateText.optional(),
+    to: dateText.optional(),
+    tzOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+  })
+  .strict();
+
+export const financeTotals = z.object({
+  count: z.number().int(),
+  /** Successful movements only, in game coins. */
+  deposits: amountText,
+  withdrawals: amountText,
+  adjustments: amountText,
+});
+
+export const recordFinanceQuery = defineCall({
+  path: '/v2/app/record/finance/query',
+  auth: 'user',
+  tag: 'wallet',
+  summary: 'Financial records (deposits, withdrawals, adjustments) filtered by type, status and date, with totals',
+  request: pageRequest.extend(financeFilter.shape).strict(),
+  response: pageOf(financeRecord).extend({ totals: financeTotals }),
+});

@@ -1,0 +1,91 @@
+// Helpers for the wallet API tests: a player with a name and fund password, money calls with an
+// Idempotency-Key, operator calls with the test operator's token, and the balance as the API shows it.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { calls } from '../../../src/contracts/index.ts';
+import type { AppOptions } from '../../../server/app.ts';
+import { walletConfigFromEnv, type WalletConfig } from '../../../server/modules/wallet/wallet.config.ts';
+import { upsertOperator } from '../../../server/modules/ops/operators.repo.ts';
+import { call, register, startAccountsApp } from './accounts.ts';
+import type { DatabaseKind } from './databases.ts';
+import type { TestApp } from './test-app.ts';
+
+export const OPERATOR_TOKEN = 'ops_test-operator-token-0123456789';
+
+/** Wallet settings for tests: no timers (jobs run on demand), default channels and coins. */
+export function testWalletConfig(overrides: Partial<WalletConfig> = {}): WalletConfig {
+  const base = walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://wallet.test' });
+  return { ...base, ...overrides };
+}
+
+/** An accounts app with the wallet's test settings and an operator whose token is OPERATOR_TOKEN. */
+export async function startWalletApp(kind: DatabaseKind, options: Omit<AppOptions, 'db'> = {}): Promise<TestApp> {
+  const started = await startAccountsApp(kind, { wallet: testWalletConfig(), ...options });
+  await upsertOperator(started.database.db, 'test-operator', OPERATOR_TOKEN);
+  return started;
+}
+
+export interface Player {
+  token: string;
+  userId: number;
+  account: string;
+}
+
+let counter = 0;
+
+/** A registered player; by default with a profile name (TARO YAMADA) and fund password 123456. */
+export async function newPlayer(
+  app: FastifyInstance,
+  options: { name?: { firstName: string; lastName: string; pinyinName: string } | null; fundPassword?: string | null; password?: string } = {},
+): Promise<Player> {
+  counter += 1;
+  const account = `p${process.pid % 10000}x${counter}${randomUUID().slice(0, 4)}`.replace(/-/g, '').slice(0, 20);
+  const password = options.password ?? 'Passw0rd!';
+  const token = await register(app, account, { password });
+  const name = options.name === undefined ? { firstName: 'Taro', lastName: 'Yamada', pinyinName: 'TARO YAMADA' } : options.name;
+  if (name) {
+    const res = await call(app, calls.userUpdate.path, name, { token });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const fundPassword = options.fundPassword === undefined ? '123456' : options.fundPassword;
+  if (fundPassword) {
+    const res = await call(app, calls.paymentPasswordUpdate.path, { password, paymentPassword: fundPassword }, { token });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const info = await call(app, calls.userInfo.path, {}, { token });
+  return { token, userId: info.json().data.id, account };
+}
+
+/** A call with TOKEN and Idempotency-Key (a fresh key unless given; `key: null` sends none). */
+export function moneyCall(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  options: { token?: string; key?: string | null; locale?: string; operator?: boolean } = {},
+) {
+  const key = options.key === undefined ? randomUUID() : options.key;
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      ...(options.locale ? { 'accept-language': options.locale } : {}),
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.operator ? { authorization: `Bearer ${OPERATOR_TOKEN}` } : {}),
+      ...(key !== null ? { 'idempotency-key': key } : {}),
+    },
+    payload: body as object,
+  });
+}
+
+/** An operator API call as the test operator. */
+export function opsCall(app: FastifyInstance, path: string, body: unknown, options: { key?: string | null; locale?: string } = {}) {
+  return moneyCall(app, path, body, { ...options, operator: true });
+}
+
+/** The wallet balance as user/info shows it ("1234.0000"). */
+export async function balanceText(app: FastifyInstance, token: string): Promise<string> {
+  const res = await call(app, calls.userInfo.path, {}, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.balance;
+}
