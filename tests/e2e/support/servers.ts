@@ -16,8 +16,18 @@ export function providersServerEnv(): Record<string, string> {
   };
 }
 
+/** The operator token the journeys use with `npm run ops` (the server upserts operator "ops" with it). */
+export const OPERATOR_TOKEN = 'ops_e2e-operator-token-abcdefghijklmnop';
+
 export function appServerEnv(appPort: number): Record<string, string> {
   return {
+    // Money: the sandbox provider's notifications come back to this server; sandbox chains mine
+    // only when a journey asks (so confirmations are counted, not waited for); the watcher and the
+    // sandbox bank settle quickly.
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+    OPERATOR_TOKEN,
+    SANDBOX_BLOCK_MS: '0',
+    CHAIN_POLL_MS: '500',
     // Mail goes to the dev outbox the journeys read; limits and codes stay in memory.
     SMTP_URL: '',
     REDIS_URL: '',
