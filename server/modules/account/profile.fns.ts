@@ -1,18 +1,17 @@
 // The user row as the screens see it: no hashes, balance as a decimal string.
 import type { UserInfo, UserProfile } from '../../../src/contracts/account.ts';
 import type { IdentityProvider } from '../../db/schema.ts';
+import { formatAmount } from '../../ledger/amount.fns.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 
-/** Until the wallet exists every balance is zero. */
-export const PLACEHOLDER_BALANCE = '0.0000';
-
-export function toUserInfo(user: UserRow): UserInfo {
+/** `balance`: the wallet's units of 1/10 000 coin (holds for pending withdrawals not included). */
+export function toUserInfo(user: UserRow, balance: bigint): UserInfo {
   return {
     id: user.id,
     account: user.account,
     email: user.email ?? '',
     nickname: user.nickname,
-    balance: PLACEHOLDER_BALANCE,
+    balance: formatAmount(balance),
     isAgent: false,
     hasPaymentPassword: user.paymentPasswordHash !== null,
     createdAt: user.createdAt.toISOString(),
@@ -20,9 +19,9 @@ export function toUserInfo(user: UserRow): UserInfo {
   };
 }
 
-export function toUserProfile(user: UserRow, providers: readonly IdentityProvider[]): UserProfile {
+export function toUserProfile(user: UserRow, balance: bigint, providers: readonly IdentityProvider[]): UserProfile {
   return {
-    ...toUserInfo(user),
+    ...toUserInfo(user, balance),
     firstName: user.firstName,
     lastName: user.lastName,
     pinyinName: user.pinyinName,

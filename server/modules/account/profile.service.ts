@@ -9,6 +9,7 @@ import { consumeEmailCode, sendEmailCode } from '../auth/email-codes.service.ts'
 import { newAlias } from '../auth/secrets.fns.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
 import { emailExists, findUserById, uniqueViolation, type UserRow } from '../auth/users.repo.ts';
+import { walletBalanceOf } from '../wallet/wallet-balance.ts';
 import { toUserInfo, toUserProfile } from './profile.fns.ts';
 
 async function currentUser(deps: AuthDeps, session: SessionRef): Promise<UserRow> {
@@ -18,15 +19,16 @@ async function currentUser(deps: AuthDeps, session: SessionRef): Promise<UserRow
 }
 
 async function profileOf(deps: AuthDeps, user: UserRow) {
-  const linked = await deps.db
-    .select({ provider: userIdentities.provider })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, user.id));
-  return toUserProfile(user, [...new Set(linked.map((row) => row.provider))]);
+  const [linked, balance] = await Promise.all([
+    deps.db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id)),
+    walletBalanceOf(deps.db, user.id),
+  ]);
+  return toUserProfile(user, balance, [...new Set(linked.map((row) => row.provider))]);
 }
 
 export async function getUserInfo(deps: AuthDeps, session: SessionRef) {
-  return toUserInfo(await currentUser(deps, session));
+  const [user, balance] = await Promise.all([currentUser(deps, session), walletBalanceOf(deps.db, session.userId)]);
+  return toUserInfo(user, balance);
 }
 
 export async function getUserProfile(deps: AuthDeps, session: SessionRef) {
