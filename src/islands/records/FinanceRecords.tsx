@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/locales.ts';
+import { api } from '../../api/calls.ts';
+import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
+import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
+import { LoadFailed } from '../shared/LoadFailed.tsx';
+import { useRemote } from '../shared/useRemote.ts';
+import { RecordFilters } from './RecordFilters.tsx';
+import { RecordTable } from './RecordTable.tsx';
+import { RecordTotals } from './RecordTotals.tsx';
+import { RecordsIsland } from './RecordsIsland.tsx';
+import {
+  currentTzOffsetMinutes,
+  queryFromSearch,
+  requestOf,
+  searchFromQuery,
+  type RecordFilter,
+  type RecordQuery,
+  type RecordRequest,
+} from './recordFilter.ts';
+import * as styles from './records.css.ts';
+
+export interface FinanceRecordsProps {
+  locale: Locale;
+}
+
+const loadRecords = (request: RecordRequest, signal: AbortSignal) => api.recordFinanceQuery(request, { signal });
+
+/** The query in the address, so a reload or a step back shows the same filter and page. */
+function useAddressQuery(): [RecordQuery, (next: RecordQuery) => void] {
+  const [query, setQuery] = useState<RecordQuery>(() => queryFromSearch(window.location.search));
+  useEffect(() => {
+    const onPopState = () => setQuery(queryFromSearch(window.location.search));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const update = (next: RecordQuery) => {
+    setQuery(next);
+    const search = searchFromQuery(next);
+    if (search !== window.location.search) {
+      // Replaced, not pushed: Back leaves the page instead of replaying every filter tried.
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+  };
+  return [query, update];
+}
+
+function Records({ locale }: FinanceRecordsProps) {
+  const { t } = useTranslation('records');
+  const [query, setQuery] = useAddressQuery();
+  const request = requestOf(query, currentTzOffsetMinutes());
+  const records = useRemote(loadRecords, request, JSON.stringify(request));
+  const page = records.data;
+  const filtered = query.type !== '' || query.from !== '' || query.to !== '';
+
+  // A page number beyond the end (an old address, records gone since) moves to the last page.
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const beyondEnd = page !== undefined && !records.loading && page.list.length === 0 && page.total > 0 && query.pageNum > lastPage;
+  useEffect(() => {
+    if (beyondEnd) setQuery({ ...query, pageNum: lastPage });
+  }, [beyondEnd]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const apply = (filter: RecordFilter) => setQuery({ ...filter, pageNum: 1 });
+  const filter: RecordFilter = { type: query.type, status: query.status, from: query.from, to: query.to };
+
+  let body;
+  if (records.status === 'failed' && !page) body = <LoadFailed onRetry={records.reload} locale={locale} />;
+  else if (!page) body = <SkeletonText lines={6} label={t('islands:loading')} locale={locale} />;
+  else
+    body = (
+      <>
+        <RecordTotals totals={page.totals} locale={locale} />
+        <RecordTable
+          records={page.list}
+          locale={locale}
+          empty={
+            <EmptyState
+              icon="🧾"
+              title={t(filtered ? 'empty.filtered' : 'empty.none')}
+              description={filtered ? t('empty.filteredHint') : undefined}
+              locale={locale}
+            />
+          }
+          page={{
+            pageNum: page.pageNum,
+            pageSize: page.pageSize,
+            total: page.total,
+            onChange: (pageNum) => setQuery({ ...query, pageNum }),
+          }}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page} aria-busy={records.loading}>
+      <RecordFilters applied={filter} onApply={apply} busy={records.loading} />
+      {body}
+    </div>
+  );
+}
+
+/** Financial records: deposits, withdrawals and adjustments, filtered, paged, with totals. */
+export function FinanceRecords(props: FinanceRecordsProps) {
+  return (
+    <RecordsIsland locale={props.locale}>
+      <Records {...props} />
+    </RecordsIsland>
+  );
+}
+
+export default FinanceRecords;

@@ -1,0 +1,41 @@
+import type { FinanceRecordType } from '../../contracts/index.ts';
+import type { BadgeTone, Status } from '../../design-system/components/StatusBadge/StatusBadge.tsx';
+
+// How each stored status of each record type is shown: the badge's kind and tone, and the
+// key of its wording in records.json (`status.<type>.<status>`). The same word ("failed")
+// reads differently per type: a failed withdrawal is "Withdrawal Failed", a failed
+// adjustment "Manual mode failed" (§8).
+
+export interface StatusLook {
+  status: Status;
+  tone?: BadgeTone;
+}
+
+const LOOKS: Record<FinanceRecordType, Record<string, StatusLook>> = {
+  deposit: {
+    pending: { status: 'pending' },
+    paid: { status: 'success' },
+    refunding: { status: 'processing' },
+    refunded: { status: 'success', tone: 'neutral' },
+    expired: { status: 'rejected', tone: 'neutral' },
+    cancelled: { status: 'rejected', tone: 'neutral' },
+  },
+  withdrawal: {
+    review: { status: 'review' },
+    withdrawing: { status: 'processing' },
+    success: { status: 'success' },
+    failed: { status: 'failed' },
+  },
+  adjustment: {
+    in_progress: { status: 'processing' },
+    success: { status: 'success' },
+    failed: { status: 'failed' },
+  },
+};
+
+/** The look of a status; one the screen does not know yet is shown neutrally, as sent. */
+export function statusLook(type: FinanceRecordType, status: string): StatusLook | undefined {
+  return Object.hasOwn(LOOKS[type], status) ? LOOKS[type][status] : undefined;
+}
+
+export const statusKey = (type: FinanceRecordType, status: string) => `status.${type}.${status}`;
