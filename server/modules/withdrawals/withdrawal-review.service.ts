@@ -1,0 +1,42 @@
+// An operator's review of a withdrawal in `review`: approve (paid out by the method's adapter in the
+// same transaction, settled later) or reject (hold voided, money back). The conditional UPDATE on
+// the status is the gate: of two operators acting at once, exactly one wins.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { withdrawals } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { voidHold } from '../../ledger/ledger.ts';
+import type { WalletDeps } from '../wallet/wallet.config.ts';
+import type { WithdrawalRow } from './payout.types.ts';
+import { payoutAdapterFor, type PayoutAdapters } from './payouts.ts';
+
+export async function approveWithdrawal(tx: Db, deps: WalletDeps, adapters: PayoutAdapters, orderSn: string, operator: string): Promise<WithdrawalRow> {
+  const [approved] = await tx
+    .update(withdrawals)
+    .set({ status: 'withdrawing', reviewedBy: operator, reviewedAt: deps.now() })
+    .where(and(eq(withdrawals.orderSn, orderSn), eq(withdrawals.status, 'review')))
+    .returning();
+  if (!approved) throw await notInReview(tx, orderSn);
+  const { txid } = await payoutAdapterFor(adapters, approved).send(tx, approved);
+  if (txid === null) return approved;
+  const [withTxid] = await tx.update(withdrawals).set({ txid }).where(eq(withdrawals.id, approved.id)).returning();
+  return withTxid!;
+}
+
+export async function rejectWithdrawal(tx: Db, deps: WalletDeps, orderSn: string, operator: string, reason: string): Promise<WithdrawalRow> {
+  const now = deps.now();
+  const [rejected] = await tx
+    .update(withdrawals)
+    .set({ status: 'failed', failureReason: reason, reviewedBy: operator, reviewedAt: now, completedAt: now })
+    .where(and(eq(withdrawals.orderSn, orderSn), eq(withdrawals.status, 'review')))
+    .returning();
+  if (!rejected) throw await notInReview(tx, orderSn);
+  await voidHold(tx, rejected.holdId);
+  return rejected;
+}
+
+async function notInReview(tx: Db, orderSn: string): Promise<AppError> {
+  const [existing] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderSn, orderSn));
+  return existing ? new AppError(409, 'WITHDRAWAL_NOT_PENDING') : new AppError(404, 'WITHDRAWAL_NOT_FOUND');
+}
+
