@@ -1,13 +1,65 @@
-// Placeholder while the module is being written; replaced by its implementation.
+// The operator API: the withdrawal review queue, approve/reject, manual-mode adjustments, deposit
+// refunds and the ledger check. Money-moving calls are idempotent per operator.
+import type { Db } from '../../db/database.ts';
 import type { CallHandlers } from '../../http/call-handler.ts';
-import { AppError } from '../../errors.ts';
+import { idempotentCall } from '../../http/idempotent-call.ts';
+import { toUnits } from '../../ledger/amount.fns.ts';
+import { checkLedger } from '../../ledger/invariants.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
+import { payoutAdapters } from '../withdrawals/payouts.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
+import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '../withdrawals/withdrawals.repo.ts';
+import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
+import { createAdjustment } from './adjustments.service.ts';
+import { startRefundOf } from './refund.port.ts';
 
 type Calls = 'opsWithdrawalList' | 'opsWithdrawalApprove' | 'opsWithdrawalReject' | 'opsAdjustmentCreate' | 'opsPaymentRefund' | 'opsLedgerCheck';
 
-export function opsHandlers(_deps: WalletDeps): Pick<CallHandlers, Calls> {
-  const unavailable = async (): Promise<never> => {
-    throw new AppError(503, 'SERVICE_UNAVAILABLE');
+export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
+  const networks = deps.config.crypto.networks;
+  const adapters = payoutAdapters(deps);
+  const opsWithdrawal = (found: WithdrawalWithCard) => ({
+    ...toWithdrawalRecord(found.withdrawal, found.card, networks),
+    account: found.account,
+    userId: found.withdrawal.userId,
+  });
+
+  return {
+    opsWithdrawalList: async (input) => {
+      const { rows, total } = await listWithdrawals(deps.db, { status: input.status }, input, 'oldest');
+      return { list: rows.map(opsWithdrawal), total, pageNum: input.pageNum, pageSize: input.pageSize };
+    },
+
+    opsWithdrawalApprove: (input, context) =>
+      idempotentCall(deps.db, context, input, async (tx) => {
+        const row = await approveWithdrawal(tx, deps, adapters, input.orderSn, context.operator!.name);
+        return opsWithdrawal(await withdrawalWithCard(tx, row.id));
+      }),
+
+    opsWithdrawalReject: (input, context) =>
+      idempotentCall(deps.db, context, input, async (tx) => {
+        const row = await rejectWithdrawal(tx, deps, input.orderSn, context.operator!.name, input.reason);
+        return opsWithdrawal(await withdrawalWithCard(tx, row.id));
+      }),
+
+    opsAdjustmentCreate: (input, context) =>
+      idempotentCall(deps.db, context, input, (tx) =>
+        createAdjustment(tx, deps, {
+          account: input.account,
+          amount: toUnits(input.amount, { allowNegative: true }),
+          reason: input.reason,
+          operator: context.operator!.name,
+        }),
+      ),
+
+    opsPaymentRefund: async (input, context) => {
+      const startRefund = await startRefundOf();
+      return idempotentCall(deps.db, context, input, (tx: Db) => startRefund(tx, deps, input.orderSn));
+    },
+
+    opsLedgerCheck: async () => {
+      const results = await checkLedger(deps.db);
+      return { ok: results.every((r) => r.ok), results };
+    },
   };
-  return { opsWithdrawalList: unavailable, opsWithdrawalApprove: unavailable, opsWithdrawalReject: unavailable, opsAdjustmentCreate: unavailable, opsPaymentRefund: unavailable, opsLedgerCheck: unavailable };
 }
