@@ -1,0 +1,167 @@
+// `npm run ops -- <command>`: the operator's command line until the operator console exists. It
+// talks to a running server's operator API (OPS_URL, default http://127.0.0.1:4321) with the token
+// from OPS_TOKEN or the file the server wrote on its first start (<DATA_DIR or ./.data>/operator-token).
+// Money-moving commands send an Idempotency-Key: random per run, or --key to repeat a run safely.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { calls } from '../src/contracts/index.ts';
+import { parseArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
+import {
+  adjustmentLine,
+  ledgerCheckLines,
+  withdrawalLine,
+  withdrawalTable,
+  type AdjustmentView,
+  type LedgerCheckView,
+  type OpsWithdrawalView,
+} from '../server/modules/ops/cli/format.fns.ts';
+
+const HELP = `Game Hall operator commands (npm run ops -- <command>)
+
+  withdrawals [--status review|withdrawing|success|failed] [--page N] [--size N]
+                                     list withdrawals, oldest first
+  approve <orderSn>                  approve a withdrawal under review (it is paid out)
+  reject <orderSn> --reason "…"      reject a withdrawal under review (the money returns)
+  adjust <account> <±amount> --reason "…"
+                                     manual mode: credit (+) or debit (-) a player's coins
+  refund <orderSn>                   refund a paid deposit
+  ledger-check                       verify every ledger invariant
+  help                               this text
+
+Money-moving commands take --key <key> to repeat an earlier run without doing it twice.
+Exit codes: 0 done, 1 refused by the server (or an adjustment that failed, or a failed ledger
+check), 2 wrong usage.
+Environment: OPS_URL (default http://127.0.0.1:4321), OPS_TOKEN (default: the token in
+<DATA_DIR or ./.data>/operator-token).`;
+
+/** The server refused, or could not be reached: printed with its message, exit code 1. */
+class ApiError extends Error {}
+
+function operatorToken(): string {
+  const fromEnv = process.env.OPS_TOKEN?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(process.env.DATA_DIR || './.data', 'operator-token');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ApiError(`no operator token: set OPS_TOKEN or start the server once so it writes ${file}`);
+  }
+}
+
+async function post<T>(callPath: string, body: unknown, idempotencyKey: string | null): Promise<T> {
+  const base = (process.env.OPS_URL || 'http://127.0.0.1:4321').replace(/\/+$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}${callPath}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en-US',
+        authorization: `Bearer ${operatorToken()}`,
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(`cannot reach ${base}: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+  }
+  const text = await response.text();
+  let envelope: { code?: number; msg?: string; data?: T; error?: string; issues?: { field: string; message: string }[] };
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    throw new ApiError(`HTTP ${response.status} from ${base}${callPath}: ${text.slice(0, 200)}`);
+  }
+  if (!response.ok) {
+    const issues = envelope.issues?.map((i) => `\n  ${i.field}: ${i.message}`).join('') ?? '';
+    throw new ApiError(`${envelope.msg ?? 'request failed'} (${envelope.error ?? 'ERROR'}, HTTP ${response.status})${issues}`);
+  }
+  return envelope.data as T;
+}
+
+function need(args: ParsedArgs, count: number, usage: string): string[] {
+  if (args.positionals.length !== count) throw new UsageError(`usage: npm run ops -- ${usage}`);
+  return args.positionals;
+}
+
+function reasonOf(args: ParsedArgs, usage: string): string {
+  if (!args.options.reason) throw new UsageError(`--reason is required: npm run ops -- ${usage}`);
+  return args.options.reason;
+}
+
+function pageNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(value)) throw new UsageError(`--${name} takes a whole number`);
+  return Number(value);
+}
+
+async function run(args: ParsedArgs): Promise<number> {
+  const key = () => args.options.key ?? randomUUID();
+  switch (args.command) {
+    case 'help':
+      console.log(HELP);
+      return 0;
+    case 'withdrawals': {
+      need(args, 0, 'withdrawals [--status review]');
+      const body = {
+        ...(args.options.status ? { status: args.options.status } : {}),
+        ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}),
+        pageSize: pageNumber(args.options.size, 'size') ?? 100,
+      };
+      const page = await post<{ list: OpsWithdrawalView[]; total: number }>(calls.opsWithdrawalList.path, body, null);
+      console.log(withdrawalTable(page.list, page.total));
+      return 0;
+    }
+    case 'approve': {
+      const [orderSn] = need(args, 1, 'approve <orderSn>');
+      console.log(withdrawalLine('approved', await post<OpsWithdrawalView>(calls.opsWithdrawalApprove.path, { orderSn }, key())));
+      return 0;
+    }
+    case 'reject': {
+      const usage = 'reject <orderSn> --reason "…"';
+      const [orderSn] = need(args, 1, usage);
+      const reason = reasonOf(args, usage);
+      console.log(withdrawalLine('rejected', await post<OpsWithdrawalView>(calls.opsWithdrawalReject.path, { orderSn, reason }, key())));
+      return 0;
+    }
+    case 'adjust': {
+      const usage = 'adjust <account> <±amount> --reason "…"';
+      const [account, amount] = need(args, 2, usage);
+      const reason = reasonOf(args, usage);
+      // A leading "+" is how people write a credit; the API takes the bare number.
+      const adjustment = await post<AdjustmentView>(calls.opsAdjustmentCreate.path, { account, amount: amount!.replace(/^\+/, ''), reason }, key());
+      console.log(adjustmentLine(adjustment));
+      return adjustment.status === 'failed' ? 1 : 0;
+    }
+    case 'refund': {
+      const [orderSn] = need(args, 1, 'refund <orderSn>');
+      const payment = await post<{ orderSn: string; status: string; amount: string; currency: string; coins: string }>(calls.opsPaymentRefund.path, { orderSn }, key());
+      console.log(`refund of ${payment.orderSn}: ${payment.amount} ${payment.currency} (${payment.coins} coins), now ${payment.status}`);
+      return 0;
+    }
+    case 'ledger-check': {
+      need(args, 0, 'ledger-check');
+      const check = await post<LedgerCheckView>(calls.opsLedgerCheck.path, {}, null);
+      console.log(ledgerCheckLines(check));
+      return check.ok ? 0 : 1;
+    }
+    default:
+      throw new UsageError(`unknown command "${args.command}" (npm run ops -- help)`);
+  }
+}
+
+try {
+  process.exitCode = await run(parseArgs(process.argv.slice(2)));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof ApiError) {
+    console.error(`error: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+// How `npm run ops` prints what the operator API answers: aligned tables and one-line summaries.
+
+export interface OpsWithdrawalView {
+  orderSn: string;
+  account: string;
+  method: string;
+  amount: string;
+  status: string;
+  bankName: string | null;
+  cardNumberMasked: string | null;
+  network: string | null;
+  address: string | null;
+  assetAmount: string | null;
+  coin: string | null;
+  txid: string | null;
+  failureReason: string | null;
+  createdAt: string;
+}
+
+/** Columns padded to their widest cell; the header underlined. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function destination(w: OpsWithdrawalView): string {
+  if (w.method === 'bank') return [w.bankName, w.cardNumberMasked].filter(Boolean).join(' ');
+  return `${w.assetAmount ?? '?'} ${w.coin ?? ''} ${w.network ?? ''} → ${w.address ?? '?'}`.replace(/\s+/g, ' ');
+}
+
+export function withdrawalTable(list: readonly OpsWithdrawalView[], total: number): string {
+  if (list.length === 0) return `no withdrawals (${total} in all)`;
+  const rows = list.map((w) => [w.orderSn, w.createdAt.replace('T', ' ').slice(0, 19), w.account, w.amount, w.status, w.method, destination(w), w.failureReason ?? '']);
+  const shown = `${list.length} of ${total} shown`;
+  return `${table(['ORDER', 'CREATED (UTC)', 'ACCOUNT', 'COINS', 'STATUS', 'METHOD', 'DESTINATION', 'NOTE'], rows)}\n${shown}`;
+}
+
+export function withdrawalLine(verb: string, w: OpsWithdrawalView): string {
+  const note = w.failureReason ? ` (${w.failureReason})` : '';
+  const txid = w.txid ? `, txid ${w.txid}` : '';
+  return `${verb} ${w.orderSn}: ${w.amount} coins of ${w.account} to ${destination(w)}, now ${w.status}${note}${txid}`;
+}
+
+export interface AdjustmentView {
+  orderSn: string;
+  account: string;
+  amount: string;
+  status: string;
+  failureReason: string | null;
+  reason: string;
+}
+
+export function adjustmentLine(a: AdjustmentView): string {
+  const outcome = a.status === 'failed' ? `FAILED (${a.failureReason ?? 'no reason given'})` : a.status;
+  return `adjustment ${a.orderSn}: ${a.amount} coins for ${a.account} — ${outcome}; reason: ${a.reason}`;
+}
+
+export interface LedgerCheckView {
+  ok: boolean;
+  results: { name: string; ok: boolean; checked: number; failures: string[] }[];
+}
+
+export function ledgerCheckLines(check: LedgerCheckView): string {
+  const lines = check.results.flatMap((r) => [
+    `${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.checked} checked${r.ok ? '' : `, ${r.failures.length} failing`})`,
+    ...r.failures.slice(0, 20).map((f) => `         ${f}`),
+  ]);
+  lines.push(check.ok ? 'ledger clean' : 'LEDGER CHECK FAILED');
+  return lines.join('\n');
+}
