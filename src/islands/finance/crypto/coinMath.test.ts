@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { coinsExceed, fromBaseUnits, toBaseUnits, withdrawalCoins, withinRange } from './coinMath.ts';
+
+describe('crypto amounts on the screen', () => {
+  it('turns decimal text into base units and back without floats', () => {
+    expect(toBaseUnits('25.5', 6)).toBe(25_500_000n);
+    expect(toBaseUnits('0.000001', 6)).toBe(1n);
+    expect(toBaseUnits('12.', 6)).toBe(12_000_000n);
+    expect(toBaseUnits('99999999999999.123456789012345678', 18)).toBe(99_999_999_999_999_123_456_789_012_345_678n);
+    expect(toBaseUnits('0.0000001', 6)).toBeNull();
+    expect(toBaseUnits('1e3', 6)).toBeNull();
+    expect(toBaseUnits('-1', 6)).toBeNull();
+    expect(fromBaseUnits(25_500_000n, 6)).toBe('25.500000');
+    expect(fromBaseUnits(7n, 0)).toBe('7');
+  });
+
+  it('prices a withdrawal in game coins, rounding a remainder up like the hold', () => {
+    expect(withdrawalCoins('20', 6, '150.0000')).toBe('3000.0000');
+    expect(withdrawalCoins('0.1', 6, '150')).toBe('15.0000');
+    // 1.234567 × 150 = 185.18505 → 185.1851
+    expect(withdrawalCoins('1.234567', 6, '150')).toBe('185.1851');
+    // 0.1 + 0.2 would not be 0.3 in floats; here it is exact.
+    expect(withdrawalCoins('0.3', 6, '0.1')).toBe('0.0300');
+    expect(withdrawalCoins('12345678901234.123456', 6, '150')).toBe('1851851835185118.5184');
+    expect(withdrawalCoins('abc', 6, '150')).toBeNull();
+  });
+
+  it('checks a range in the asset’s own decimals', () => {
+    expect(withinRange('20', '20.000000', '10000.000000', 6)).toBe(true);
+    expect(withinRange('19.999999', '20', '10000', 6)).toBe(false);
+    expect(withinRange('10000.000001', '20', '10000', 6)).toBe(false);
+    expect(withinRange('', '20', '10000', 6)).toBeNull();
+  });
+
+  it('compares game-coin amounts', () => {
+    expect(coinsExceed('3000.0001', '3000.0000')).toBe(true);
+    expect(coinsExceed('3000', '3000.0000')).toBe(false);
+    expect(coinsExceed('1', '-5')).toBe(true);
+  });
+});
