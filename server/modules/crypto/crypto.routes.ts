@@ -1,13 +1,24 @@
-// Placeholder while the module is being written; replaced by its implementation.
+// The /v2/cpp calls: each validated body to one service call.
 import type { CallHandlers } from '../../http/call-handler.ts';
-import { AppError } from '../../errors.ts';
+import { idempotentCall } from '../../http/idempotent-call.ts';
+import { verifyPaymentPassword } from '../wallet/fund-password.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
+import * as crypto from './crypto.service.ts';
 
 type Calls = 'cppCoins' | 'cppDepositAddress' | 'cppValidateAddress' | 'cppWithdraw';
 
-export function cryptoHandlers(_deps: WalletDeps): Pick<CallHandlers, Calls> {
-  const unavailable = async (): Promise<never> => {
-    throw new AppError(503, 'SERVICE_UNAVAILABLE');
+export function cryptoHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
+  return {
+    cppCoins: async (_input, context) => crypto.listCoins(deps, context.session!.userId),
+    cppDepositAddress: async ({ coin, network }, context) => crypto.depositAddress(deps, context.session!.userId, coin, network),
+    cppValidateAddress: async ({ network, address }) => crypto.checkWithdrawalAddress(deps, network, address),
+    cppWithdraw: async (input, context) => {
+      const userId = context.session!.userId;
+      // Outside the money transaction, so a wrong guess is counted even though the call fails.
+      await verifyPaymentPassword(deps, userId, input.paymentPassword);
+      // The fund password is checked on every attempt and never stored with the request.
+      const { paymentPassword: _checked, ...request } = input;
+      return idempotentCall(deps.db, context, request, (tx) => crypto.withdrawCrypto(tx, deps, userId, request));
+    },
   };
-  return { cppCoins: unavailable, cppDepositAddress: unavailable, cppValidateAddress: unavailable, cppWithdraw: unavailable };
 }

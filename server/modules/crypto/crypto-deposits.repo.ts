@@ -1,0 +1,142 @@
+// Crypto deposits as deposit orders: a payment_orders row (provider `chain:<network>`, providerRef
+// `<txid>:<logIndex>`) with its crypto_deposits row. Both unique per (network, txid, logIndex), so
+// however many watchers see a transfer, it is recorded and credited once.
+import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+import { isAppError } from '../../errors.ts';
+import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { newOrderSn } from '../withdrawals/order-sn.fns.ts';
+import { chainProvider, depositChannelCode } from './coin-networks.ts';
+
+export interface SeenDeposit {
+  userId: number;
+  coin: string;
+  network: string;
+  address: string;
+  txid: string;
+  logIndex: number;
+  /** Asset base units. */
+  amount: bigint;
+  /** Game-coin units the deposit is worth. */
+  coins: bigint;
+  blockHeight: number;
+  confirmations: number;
+}
+
+/** Records a transfer to a deposit address as a pending order; false when it was already recorded. */
+export async function recordDeposit(db: Db, deposit: SeenDeposit, now: Date): Promise<boolean> {
+  return db.transaction(async (inner) => {
+    const tx = inner as unknown as Db;
+    // A clash on the provider reference means: recorded already. (A clash of the random order
+    // number is an error instead, so the scan fails and the next one records the deposit.)
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        orderSn: newOrderSn('C', now),
+        userId: deposit.userId,
+        channelCode: depositChannelCode(deposit.coin, deposit.network),
+        provider: chainProvider(deposit.network),
+        currency: deposit.coin,
+        amount: deposit.amount,
+        coins: deposit.coins,
+        status: 'pending',
+        providerRef: `${deposit.txid}:${deposit.logIndex}`,
+        network: deposit.network,
+        address: deposit.address,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [paymentOrders.provider, paymentOrders.providerRef], where: sql`"provider_ref" IS NOT NULL` })
+      .returning({ id: paymentOrders.id });
+    if (!order) return false;
+    await tx.insert(cryptoDeposits).values({
+      network: deposit.network,
+      txid: deposit.txid,
+      logIndex: deposit.logIndex,
+      paymentOrderId: order.id,
+      blockHeight: deposit.blockHeight,
+      confirmations: deposit.confirmations,
+      createdAt: now,
+    });
+    return true;
+  });
+}
+
+export interface PendingDeposit {
+  orderId: number;
+  userId: number;
+  amount: bigint;
+  coins: bigint;
+  txid: string;
+  logIndex: number;
+  blockHeight: number;
+  confirmations: number;
+}
+
+/** The network's deposits not credited yet, oldest first. */
+export function pendingDeposits(db: Db, network: string): Promise<PendingDeposit[]> {
+  return db
+    .select({
+      orderId: paymentOrders.id,
+      userId: paymentOrders.userId,
+      amount: paymentOrders.amount,
+      coins: paymentOrders.coins,
+      txid: cryptoDeposits.txid,
+      logIndex: cryptoDeposits.logIndex,
+      blockHeight: cryptoDeposits.blockHeight,
+      confirmations: cryptoDeposits.confirmations,
+    })
+    .from(cryptoDeposits)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, cryptoDeposits.paymentOrderId))
+    .where(and(eq(cryptoDeposits.network, network), eq(paymentOrders.status, 'pending')))
+    .orderBy(asc(cryptoDeposits.blockHeight), asc(paymentOrders.id));
+}
+
+export async function updateConfirmations(db: Db, orderId: number, confirmations: number): Promise<void> {
+  await db.update(cryptoDeposits).set({ confirmations }).where(eq(cryptoDeposits.paymentOrderId, orderId));
+}
+
+/**
+ * Credits a confirmed deposit in one transaction: the order turns paid (the conditional UPDATE is
+ * the gate — of two watchers only one finds it pending) and the coins move from the network's
+ * clearing account to the wallet, booked once per `<network>:<txid>:<logIndex>`. False when
+ * another watcher credited it first.
+ */
+export async function creditDeposit(db: Db, network: string, deposit: PendingDeposit, confirmations: number, now: Date): Promise<boolean> {
+  return db.transaction(async (inner) => {
+    const tx = inner as unknown as Db;
+    const [paid] = await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(paymentOrders.id, deposit.orderId), eq(paymentOrders.status, 'pending')))
+      .returning({ id: paymentOrders.id });
+    if (!paid) return false;
+    await updateConfirmations(tx, deposit.orderId, confirmations);
+    const clearing = await cryptoClearingOf(tx, network);
+    const wallet = await walletOf(tx, deposit.userId);
+    try {
+      await transfer(tx, {
+        from: clearing.id,
+        to: wallet.id,
+        amount: deposit.coins,
+        kind: 'crypto_deposit',
+        reference: `${network}:${deposit.txid}:${deposit.logIndex}`,
+      });
+    } catch (error) {
+      // Booked already (the ledger's own once-only guard): the order was paid for; nothing to add.
+      if (!(isAppError(error) && error.errorKey === 'ALREADY_BOOKED')) throw error;
+    }
+    return true;
+  });
+}
+
+/** Per coin, the network of the user's first credited crypto deposit: withdrawals must use it (§5). */
+export async function depositNetworksOf(db: Db, userId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectDistinctOn([paymentOrders.currency], { coin: paymentOrders.currency, network: paymentOrders.network })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), like(paymentOrders.provider, 'chain:%'), isNotNull(paymentOrders.paidAt), isNotNull(paymentOrders.network)))
+    .orderBy(asc(paymentOrders.currency), asc(paymentOrders.paidAt), asc(paymentOrders.id));
+  return Object.fromEntries(rows.map((row) => [row.coin, row.network!]));
+}
