@@ -29,7 +29,7 @@ import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
 import { operatorGuard } from './modules/ops/operator-guard.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
-import { registerPaymentRoutes } from './modules/payments/payments.http.ts';
+import { registerPaymentRoutes, type PaymentRoutesOptions } from './modules/payments/payments.http.ts';
 import { recordHandlers } from './modules/records/records.routes.ts';
 import { bankCardHandlers } from './modules/wallet/bank-cards.routes.ts';
 import { walletConfigFromEnv, type WalletConfig, type WalletDeps } from './modules/wallet/wallet.config.ts';
@@ -70,6 +70,8 @@ export interface AppOptions {
   wallet?: WalletConfig;
   /** Background jobs (order expiry, sandbox mining, chain watching); tests run them on demand instead. */
   walletJobs?: (deps: WalletDeps) => WalletJob[];
+  /** Replaces how the sandbox payment provider's notifications leave (tests: app.inject, failures). */
+  sandboxWebhookSender?: PaymentRoutesOptions['sandboxWebhookSender'];
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -168,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits },
   );
   if (!options.smtpUrl) registerDevOutbox(app, options.db);
-  registerPaymentRoutes(app, walletDeps);
+  registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });
   registerCryptoRoutes(app, walletDeps);
   if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps));
   registerOpenApiRoute(app);

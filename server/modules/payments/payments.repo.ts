@@ -1,0 +1,114 @@
+// SQL of deposit orders (payment_orders), fiat and crypto alike.
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '../../../src/contracts/money.ts';
+import type { Db } from '../../db/database.ts';
+import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
+
+/** An order with its chain confirmations (crypto deposits only). */
+export interface ListedOrder {
+  order: PaymentOrderRow;
+  confirmations: number | null;
+}
+
+/** Inserts the order unless its number is taken; null then (the caller draws another). */
+export async function insertOrder(tx: Db, values: NewPaymentOrder): Promise<PaymentOrderRow | null> {
+  const [row] = await tx.insert(paymentOrders).values(values).onConflictDoNothing({ target: paymentOrders.orderSn }).returning();
+  return row ?? null;
+}
+
+export async function attachProviderPayment(
+  tx: Db,
+  orderId: number,
+  payment: { providerRef: string; payUrl: string; expiresAt: Date },
+  now: Date,
+): Promise<PaymentOrderRow> {
+  const [row] = await tx
+    .update(paymentOrders)
+    .set({ providerRef: payment.providerRef, payUrl: payment.payUrl, expiresAt: payment.expiresAt, updatedAt: now })
+    .where(eq(paymentOrders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`payment order ${orderId} vanished`);
+  return row;
+}
+
+/** The order a provider's payment belongs to, locked until the transaction ends. */
+export async function lockOrderByProviderRef(tx: Db, provider: string, providerRef: string): Promise<PaymentOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerRef, providerRef)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockOrderBySn(tx: Db, orderSn: string): Promise<PaymentOrderRow | null> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderSn, orderSn)).for('update');
+  return row ?? null;
+}
+
+export async function setOrderStatus(
+  tx: Db,
+  orderId: number,
+  status: PaymentStatus,
+  now: Date,
+  extra: { paidAt?: Date } = {},
+): Promise<PaymentOrderRow> {
+  const [row] = await tx
+    .update(paymentOrders)
+    .set({ status, updatedAt: now, ...extra })
+    .where(eq(paymentOrders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`payment order ${orderId} vanished`);
+  return row;
+}
+
+/** Unpaid provider orders past their expiry become expired; answers them. */
+export async function expirePendingOrders(db: Db, now: Date): Promise<PaymentOrderRow[]> {
+  return db
+    .update(paymentOrders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(paymentOrders.status, 'pending'), lte(paymentOrders.expiresAt, now)))
+    .returning();
+}
+
+/** The status filter as pay/list shows statuses: an unpaid order past its expiry counts as expired. */
+function statusCondition(status: PaymentStatus, now: Date): SQL | undefined {
+  const overdue = and(eq(paymentOrders.status, 'pending'), lte(paymentOrders.expiresAt, now));
+  if (status === 'expired') return or(eq(paymentOrders.status, 'expired'), overdue);
+  if (status === 'pending') return and(eq(paymentOrders.status, 'pending'), or(isNull(paymentOrders.expiresAt), gt(paymentOrders.expiresAt, now)));
+  return eq(paymentOrders.status, status);
+}
+
+export async function listUserOrders(
+  db: Db,
+  query: { userId: number; status?: PaymentStatus; pageNum: number; pageSize: number; now: Date },
+): Promise<{ rows: ListedOrder[]; total: number }> {
+  const where = and(eq(paymentOrders.userId, query.userId), query.status ? statusCondition(query.status, query.now) : undefined);
+  const rows = await db
+    .select({ order: paymentOrders, confirmations: cryptoDeposits.confirmations })
+    .from(paymentOrders)
+    .leftJoin(cryptoDeposits, eq(cryptoDeposits.paymentOrderId, paymentOrders.id))
+    .where(where)
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  const [counted] = await db.select({ total: count() }).from(paymentOrders).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function confirmationsOf(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ confirmations: cryptoDeposits.confirmations })
+    .from(cryptoDeposits)
+    .where(eq(cryptoDeposits.paymentOrderId, orderId));
+  return row?.confirmations ?? null;
+}
+
+/** For tests and checks: how many orders a user has. */
+export async function countUserOrders(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(eq(paymentOrders.userId, userId));
+  return row?.n ?? 0;
+}

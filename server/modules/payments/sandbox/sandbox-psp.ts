@@ -1,0 +1,159 @@
+// The built-in sandbox payment provider: a PSP that ships with the product so the whole deposit
+// flow runs offline. It keeps its own books (sandbox_psp_payments), shows its own checkout page
+// (sandbox.routes.ts), and notifies the merchant with signed webhooks (notification-courier.ts).
+//
+// One instance per app (per WalletDeps object): its notification queue and sender are state.
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { z } from 'zod';
+import { AppError } from '../../../errors.ts';
+import type { WalletDeps } from '../../wallet/wallet.config.ts';
+import { providerEventTypes, type NotificationCheck, type PaymentProvider } from '../provider.ts';
+import { createNotificationCourier, type NotificationCourier } from './notification-courier.ts';
+import {
+  closeOpenPayment,
+  expireOverduePayments,
+  findSandboxPayment,
+  openSandboxPayment,
+  refundSucceededPayment,
+  type SandboxPayment,
+} from './sandbox-books.ts';
+import { SIGNATURE_HEADER, verifySignature } from './signature.fns.ts';
+import { httpWebhookSender, type WebhookSender } from './webhook-sender.ts';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_BASE_PATH = '/sandbox/psp';
+
+const notificationSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  type: z.enum(providerEventTypes),
+  paymentId: z.string().min(1).max(200),
+  merchantOrderSn: z.string().min(1).max(100),
+  amount: z.string().max(40),
+  currency: z.string().min(1).max(16),
+  occurredAt: z.iso.datetime(),
+});
+
+export type SettleResult =
+  | { result: 'done'; payment: SandboxPayment }
+  | { result: 'refused'; payment: SandboxPayment }
+  | { result: 'not-found' };
+
+export interface SandboxPsp {
+  provider: PaymentProvider;
+  courier: NotificationCourier;
+  /** Replaces how notifications leave (payments.http.ts: in-process for own paths; tests). */
+  useSender(sender: WebhookSender): void;
+  /** The payer's choice on the checkout page; notifies the merchant at once. */
+  settle(paymentId: string, outcome: 'succeeded' | 'cancelled'): Promise<SettleResult>;
+  /** Open payments past their expiry become expired and are notified; answers how many. */
+  expireOverdue(): Promise<number>;
+}
+
+/** Where the sandbox lives: PUBLIC_URL, or a path on the host that served the page. */
+export function sandboxBase(deps: Pick<WalletDeps, 'config'>): string {
+  return `${deps.config.publicUrl ?? ''}${SANDBOX_BASE_PATH}`;
+}
+
+export function verifySandboxNotification(deps: Pick<WalletDeps, 'config'>, rawBody: string, headers: IncomingHttpHeaders, now: Date): NotificationCheck {
+  const { sandboxSecret, webhookToleranceSeconds } = deps.config.payments;
+  const signed = verifySignature(sandboxSecret, headers[SIGNATURE_HEADER], rawBody, now, webhookToleranceSeconds);
+  if (!signed.ok) return signed;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, refusal: 'malformed' };
+  }
+  const body = notificationSchema.safeParse(parsed);
+  if (!body.success) return { ok: false, refusal: 'malformed' };
+  const { paymentId, occurredAt, ...rest } = body.data;
+  return { ok: true, event: { ...rest, providerRef: paymentId, occurredAt: new Date(occurredAt) } };
+}
+
+function createSandboxPsp(deps: WalletDeps): SandboxPsp {
+  let sender: WebhookSender = httpWebhookSender;
+  const courier = createNotificationCourier({
+    db: deps.db,
+    now: deps.now,
+    secret: () => deps.config.payments.sandboxSecret,
+    log: deps.log,
+    sender: () => sender,
+  });
+
+  const provider: PaymentProvider = {
+    key: SANDBOX_PROVIDER,
+
+    async createPayment(request, urls, context) {
+      const id = `sbp_${randomBytes(12).toString('hex')}`;
+      await openSandboxPayment(context.tx, {
+        id,
+        merchantOrderSn: request.merchantOrderSn,
+        amount: request.amount,
+        currency: request.currency,
+        notifyUrl: urls.notifyUrl,
+        returnUrl: urls.returnUrl,
+        expiresAt: request.expiresAt,
+        createdAt: deps.now(),
+      });
+      return { providerRef: id, payUrl: `${sandboxBase(deps)}/checkout/${id}?lang=${request.locale}`, expiresAt: request.expiresAt };
+    },
+
+    verifyNotification: (rawBody, headers, now) => verifySandboxNotification(deps, rawBody, headers, now),
+
+    async refund(request, context) {
+      const refunded = await refundSucceededPayment(context.tx, request.providerRef);
+      if (!refunded) throw new AppError(422, 'REFUND_NOT_ALLOWED');
+      // Sent by the redelivery job once this transaction has committed (the courier waits for it).
+      courier.enqueue('refund.succeeded', refunded.id);
+      return { started: true };
+    },
+  };
+
+  async function notifyExpired(payments: SandboxPayment[]): Promise<void> {
+    for (const payment of payments) await courier.deliverNow(courier.enqueue('payment.expired', payment.id));
+  }
+
+  return {
+    provider,
+    courier,
+    useSender(next) {
+      sender = next;
+    },
+
+    async settle(paymentId, outcome) {
+      const now = deps.now();
+      const closed = await closeOpenPayment(deps.db, paymentId, outcome, now);
+      if (closed) {
+        await courier.deliverNow(courier.enqueue(outcome === 'succeeded' ? 'payment.succeeded' : 'payment.cancelled', closed.id));
+        return { result: 'done', payment: closed };
+      }
+      const expired = await expireOverduePayments(deps.db, now, paymentId);
+      if (expired[0]) {
+        await notifyExpired(expired);
+        return { result: 'refused', payment: expired[0] };
+      }
+      const payment = await findSandboxPayment(deps.db, paymentId);
+      if (!payment) return { result: 'not-found' };
+      // A second click on the same button changes nothing and is not an error.
+      return { result: payment.status === outcome ? 'done' : 'refused', payment };
+    },
+
+    async expireOverdue() {
+      const expired = await expireOverduePayments(deps.db, deps.now());
+      for (const payment of expired) courier.enqueue('payment.expired', payment.id);
+      return expired.length;
+    },
+  };
+}
+
+const instances = new WeakMap<WalletDeps, SandboxPsp>();
+
+export function sandboxPspOf(deps: WalletDeps): SandboxPsp {
+  let psp = instances.get(deps);
+  if (!psp) {
+    psp = createSandboxPsp(deps);
+    instances.set(deps, psp);
+  }
+  return psp;
+}
