@@ -1,13 +1,13 @@
-// Placeholder while the module is being written; replaced by its implementation.
+// Record calls of the signed-in user: each validated body to one service call.
 import type { CallHandlers } from '../../http/call-handler.ts';
-import { AppError } from '../../errors.ts';
+import { sessionOf } from '../auth/auth.routes.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
+import { queryFinanceRecords } from './finance-records.service.ts';
 
 type Calls = 'recordFinanceQuery';
 
-export function recordHandlers(_deps: WalletDeps): Pick<CallHandlers, Calls> {
-  const unavailable = async (): Promise<never> => {
-    throw new AppError(503, 'SERVICE_UNAVAILABLE');
+export function recordHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
+  return {
+    recordFinanceQuery: async (input, context) => queryFinanceRecords(deps, sessionOf(context).userId, input, context.locale),
   };
-  return { recordFinanceQuery: unavailable };
 }

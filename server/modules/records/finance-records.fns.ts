@@ -1,0 +1,162 @@
+// Pure rules of the financial records: which statuses a filter may name, the UTC bounds of the
+// caller's calendar days, and one stored row as the screens see it (method named in the caller's
+// language, amounts as decimal strings without floats).
+import type { core } from 'zod';
+import type { FinanceRecord, FinanceRecordType } from '../../../src/contracts/records.ts';
+import { adjustmentStatuses, paymentStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
+import type { Locale } from '../../../src/lib/locales.ts';
+import { formatAmount } from '../../ledger/amount.fns.ts';
+import { RequestValidationError } from '../../http/request-validation.ts';
+import { pickText } from '../content/content.fns.ts';
+import type { WalletConfig } from '../wallet/wallet.config.ts';
+
+export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
+  deposit: paymentStatuses,
+  withdrawal: withdrawalStatuses,
+  adjustment: adjustmentStatuses,
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export interface FinanceFilterInput {
+  type?: FinanceRecordType;
+  status?: string;
+  from?: string;
+  to?: string;
+  tzOffsetMinutes: number;
+}
+
+/** What the query runs on: which record kinds, one status or any, and a half-open time range. */
+export interface FinanceFilter {
+  types: FinanceRecordType[];
+  status: string | null;
+  /** Inclusive. */
+  fromUtc: Date | null;
+  /** Exclusive: the start of the day after `to`. */
+  untilUtc: Date | null;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts for someone `tzOffsetMinutes` east of UTC. */
+export function dayStartUtc(date: string, tzOffsetMinutes: number): Date {
+  const [year, month, day] = date.split('-').map((part) => Number.parseInt(part, 10));
+  return new Date(Date.UTC(year!, month! - 1, day!) - tzOffsetMinutes * MINUTE_MS);
+}
+
+function refuse(issue: core.$ZodIssue): never {
+  throw new RequestValidationError([issue]);
+}
+
+/**
+ * Checks what the contract cannot (a status that exists for the type, from ≤ to) and answers the
+ * filter. Refusals are field issues (400 VALIDATION_FAILED), localized like any other bad input.
+ */
+export function toFinanceFilter(input: FinanceFilterInput): FinanceFilter {
+  const types = input.type ? [input.type] : (Object.keys(statusesByType) as FinanceRecordType[]);
+  let status: string | null = null;
+  if (input.status) {
+    const allowed = [...new Set(types.flatMap((type) => statusesByType[type]))];
+    if (!allowed.includes(input.status)) {
+      refuse({ code: 'invalid_value', values: allowed, path: ['status'], message: 'status', input: input.status });
+    }
+    status = input.status;
+  }
+  if (input.from && input.to && input.from > input.to) {
+    refuse({ code: 'custom', path: ['to'], message: 'to', input: input.to });
+  }
+  return {
+    // A status narrows the kinds to those that have it ("paid" only exists for deposits).
+    types: status ? types.filter((type) => statusesByType[type].includes(status)) : types,
+    status,
+    fromUtc: input.from ? dayStartUtc(input.from, input.tzOffsetMinutes) : null,
+    untilUtc: input.to ? new Date(dayStartUtc(input.to, input.tzOffsetMinutes).getTime() + DAY_MS) : null,
+  };
+}
+
+/** Base units of an asset as a decimal string with all its decimals (USDT: 6). */
+export function formatBaseUnits(units: bigint, decimals: number): string {
+  const negative = units < 0n;
+  const magnitude = negative ? -units : units;
+  const sign = negative ? '-' : '';
+  if (decimals === 0) return `${sign}${magnitude}`;
+  const base = 10n ** BigInt(decimals);
+  return `${sign}${magnitude / base}.${(magnitude % base).toString().padStart(decimals, '0')}`;
+}
+
+/** One row of the records query, columns as the SQL answers them (bigints as text). */
+export interface FinanceRow {
+  type: FinanceRecordType;
+  orderSn: string;
+  /** Signed game-coin units. */
+  amount: string;
+  status: string;
+  channelCode: string | null;
+  /** Deposits: the order's currency. Crypto withdrawals: the coin (may be empty). Others: COIN. */
+  currency: string;
+  network: string | null;
+  /** Deposits: the order amount; crypto withdrawals: the asset amount (base units). */
+  originalUnits: string | null;
+  bankName: string | null;
+  cardLast4: string | null;
+  note: string | null;
+  createdAt: Date | string;
+}
+
+function coinNetwork(config: WalletConfig, coin: string, network: string) {
+  return config.crypto.networks.find((n) => n.coin === coin && n.network === network);
+}
+
+function depositMethod(row: FinanceRow, config: WalletConfig, locale: Locale): string {
+  const channel = config.payments.channels.find((c) => c.code === row.channelCode);
+  if (channel) return pickText(channel.name, locale);
+  if (row.network) return `${row.currency} ${row.network}`;
+  return row.channelCode ?? '';
+}
+
+function depositOriginal(row: FinanceRow, config: WalletConfig): string | null {
+  if (row.originalUnits === null) return null;
+  if (row.network === null) return formatAmount(BigInt(row.originalUnits));
+  // A coin no longer configured: its decimals are unknown, so no figure rather than a wrong one.
+  const asset = coinNetwork(config, row.currency, row.network);
+  return asset ? formatBaseUnits(BigInt(row.originalUnits), asset.decimals) : null;
+}
+
+/** A crypto withdrawal's coin; rows that did not store it carry the network's configured coin. */
+function withdrawalCoin(row: FinanceRow & { network: string }, config: WalletConfig): string {
+  return row.currency || (config.crypto.networks.find((n) => n.network === row.network)?.coin ?? '');
+}
+
+function cryptoWithdrawal(row: FinanceRow & { network: string }, config: WalletConfig) {
+  const coin = withdrawalCoin(row, config);
+  const asset = coinNetwork(config, coin, row.network);
+  return {
+    method: `${coin} ${row.network}`,
+    currency: coin,
+    originalAmount: asset && row.originalUnits !== null ? formatBaseUnits(BigInt(row.originalUnits), asset.decimals) : null,
+  };
+}
+
+/** Bank name and the card's last four digits, never more of the number. */
+function bankWithdrawal(row: FinanceRow) {
+  return { method: row.bankName ? `${row.bankName} ****${row.cardLast4 ?? ''}` : '', currency: 'COIN', originalAmount: null };
+}
+
+export function toFinanceRecord(row: FinanceRow, config: WalletConfig, locale: Locale): FinanceRecord {
+  const base = {
+    type: row.type,
+    orderSn: row.orderSn,
+    amount: formatAmount(BigInt(row.amount)),
+    status: row.status,
+    currency: row.currency,
+    note: row.note,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+  switch (row.type) {
+    case 'deposit':
+      return { ...base, method: depositMethod(row, config, locale), originalAmount: depositOriginal(row, config) };
+    case 'withdrawal':
+      return { ...base, ...(row.network !== null ? cryptoWithdrawal({ ...row, network: row.network }, config) : bankWithdrawal(row)) };
+    case 'adjustment':
+      return { ...base, method: '', originalAmount: null };
+  }
+}

@@ -1,0 +1,97 @@
+// The financial records query: deposits (payment_orders), withdrawals and adjustments of one user
+// in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
+// ordered and paged by the database. Totals run over the same union without paging.
+import { sql, type SQL } from 'drizzle-orm';
+import type { FinanceRecordType } from '../../../src/contracts/records.ts';
+import type { Db } from '../../db/database.ts';
+import type { FinanceFilter, FinanceRow } from './finance-records.fns.ts';
+
+/** One SELECT per kind, each naming the same columns (as FinanceRow): any one may stand alone. */
+const branches: Record<FinanceRecordType, (where: SQL) => SQL> = {
+  deposit: (where) => sql`
+    SELECT 'deposit'::text AS "type", r.order_sn AS "orderSn", r.coins AS "amount", r.status AS "status",
+      r.channel_code AS "channelCode", r.currency AS "currency", r.network AS "network", r.amount AS "originalUnits",
+      NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "note", r.created_at AS "createdAt"
+    FROM payment_orders r WHERE ${where}`,
+  withdrawal: (where) => sql`
+    SELECT 'withdrawal'::text AS "type", r.order_sn AS "orderSn", -r.amount AS "amount", r.status AS "status",
+      NULL::text AS "channelCode", CASE WHEN r.method = 'crypto' THEN COALESCE(r.coin, '') ELSE 'COIN' END AS "currency",
+      r.network AS "network", r.asset_amount AS "originalUnits",
+      c.bank_name AS "bankName", right(c.card_number, 4) AS "cardLast4", r.failure_reason AS "note", r.created_at AS "createdAt"
+    FROM withdrawals r LEFT JOIN bank_cards c ON c.id = r.bank_card_id WHERE ${where}`,
+  adjustment: (where) => sql`
+    SELECT 'adjustment'::text AS "type", r.order_sn AS "orderSn", r.amount AS "amount", r.status AS "status",
+      NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
+      NULL::text AS "bankName", NULL::text AS "cardLast4", r.reason AS "note", r.created_at AS "createdAt"
+    FROM adjustments r WHERE ${where}`,
+};
+
+function branchWhere(userId: number, filter: FinanceFilter): SQL {
+  const conditions: SQL[] = [sql`r.user_id = ${userId}`];
+  if (filter.status !== null) conditions.push(sql`r.status = ${filter.status}`);
+  if (filter.fromUtc) conditions.push(sql`r.created_at >= ${filter.fromUtc.toISOString()}::timestamptz`);
+  if (filter.untilUtc) conditions.push(sql`r.created_at < ${filter.untilUtc.toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** Null when the filter leaves no kind of record at all. */
+function unionOf(userId: number, filter: FinanceFilter): SQL | null {
+  if (filter.types.length === 0) return null;
+  const where = branchWhere(userId, filter);
+  return sql.join(
+    filter.types.map((type) => branches[type](where)),
+    sql` UNION ALL `,
+  );
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface FinancePage {
+  limit: number;
+  offset: number;
+}
+
+export async function findFinanceRows(db: Db, userId: number, filter: FinanceFilter, page: FinancePage): Promise<FinanceRow[]> {
+  const union = unionOf(userId, filter);
+  if (!union) return [];
+  return rowsOf<FinanceRow>(
+    db,
+    sql`SELECT "type", "orderSn", "amount"::text AS "amount", "status", "channelCode", "currency", "network",
+          "originalUnits"::text AS "originalUnits", "bankName", "cardLast4", "note", "createdAt"
+        FROM (${union}) AS records
+        ORDER BY "createdAt" DESC, "orderSn" DESC, "type" DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+}
+
+export interface FinanceSums {
+  count: number;
+  /** Units of 1/10 000 coin. Paid deposits. */
+  deposits: bigint;
+  /** Successful withdrawals, as a positive amount. */
+  withdrawals: bigint;
+  /** Successful adjustments, signed. */
+  adjustments: bigint;
+}
+
+export async function sumFinanceRows(db: Db, userId: number, filter: FinanceFilter): Promise<FinanceSums> {
+  const union = unionOf(userId, filter);
+  if (!union) return { count: 0, deposits: 0n, withdrawals: 0n, adjustments: 0n };
+  const [row] = await rowsOf<{ count: number | string; deposits: string; withdrawals: string; adjustments: string }>(
+    db,
+    sql`SELECT count(*)::int AS "count",
+          COALESCE(sum("amount") FILTER (WHERE "type" = 'deposit' AND "status" = 'paid'), 0)::text AS "deposits",
+          (-COALESCE(sum("amount") FILTER (WHERE "type" = 'withdrawal' AND "status" = 'success'), 0))::text AS "withdrawals",
+          COALESCE(sum("amount") FILTER (WHERE "type" = 'adjustment' AND "status" = 'success'), 0)::text AS "adjustments"
+        FROM (${union}) AS records`,
+  );
+  return {
+    count: Number(row?.count ?? 0),
+    deposits: BigInt(row?.deposits ?? '0'),
+    withdrawals: BigInt(row?.withdrawals ?? '0'),
+    adjustments: BigInt(row?.adjustments ?? '0'),
+  };
+}
