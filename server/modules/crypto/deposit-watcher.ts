@@ -63,16 +63,19 @@ export async function scanNetwork(deps: WalletDeps, network: string): Promise<{ 
   let credited = 0;
   const minimum = toAssetUnits(asset.depositMin, asset.decimals);
   for (const deposit of await pendingDeposits(db, network)) {
-    const confirmations = Math.max(0, head - deposit.blockHeight + 1);
-    const confirmed = confirmations >= asset.confirmations;
-    if (confirmed && deposit.amount >= minimum) {
+    const confirmations = countedConfirmations(head, deposit.blockHeight, asset.confirmations);
+    if (confirmations >= asset.confirmations && deposit.amount >= minimum) {
       if (await creditDeposit(db, network, deposit, confirmations, deps.now())) credited += 1;
-    } else if (confirmations !== deposit.confirmations && deposit.confirmations < asset.confirmations) {
-      // Counted up to the requirement; a below-minimum deposit stops there.
-      await updateConfirmations(db, deposit.orderId, Math.min(confirmations, asset.confirmations));
+    } else if (confirmations !== deposit.confirmations) {
+      await updateConfirmations(db, deposit.orderId, confirmations);
     }
   }
   return { recorded, credited };
+}
+
+/** Confirmations as stored: counted up to the requirement, beyond which they no longer matter. */
+function countedConfirmations(head: number, blockHeight: number, required: number): number {
+  return Math.min(required, Math.max(0, head - blockHeight + 1));
 }
 
 async function recordOurs(deps: WalletDeps, network: string, transfers: ChainTransfer[], head: number): Promise<number> {
@@ -103,7 +106,7 @@ async function recordOurs(deps: WalletDeps, network: string, transfers: ChainTra
         amount: t.amount,
         coins,
         blockHeight: t.blockHeight,
-        confirmations: Math.max(0, head - t.blockHeight + 1),
+        confirmations: countedConfirmations(head, t.blockHeight, asset.confirmations),
       },
       deps.now(),
     );
