@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/calls.ts';
+import type { BankCard } from '../../contracts/bank-cards.ts';
+import { Button } from '../../design-system/components/Button/Button.tsx';
+import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
+import { TextField } from '../../design-system/components/TextField/TextField.tsx';
+import { useForm } from '../shared/useForm.ts';
+import * as userStyles from '../user/user.css.ts';
+import { CARD_TEXT_FIELDS, checkCardForm, type CardFormValues, type CardTextField } from './bankCardRules.ts';
+
+const AUTOCOMPLETE: Record<CardTextField, string> = {
+  bankName: 'off',
+  cardNumber: 'off',
+  holderName: 'cc-name',
+  lastName: 'family-name',
+  firstName: 'given-name',
+  pinyinName: 'name',
+  branchCode: 'off',
+  branchName: 'off',
+};
+
+const HINTS: Partial<Record<CardTextField, string>> = {
+  cardNumber: 'bankCard.hints.cardNumber',
+  pinyinName: 'bankCard.hints.pinyinName',
+  branchCode: 'bankCard.hints.branchCode',
+};
+
+function initialValues(card: BankCard | undefined, makeDefault: boolean): CardFormValues {
+  return {
+    bankName: card?.bankName ?? '',
+    // Never answered in full: changing a card means entering its number again.
+    cardNumber: '',
+    holderName: card?.holderName ?? '',
+    lastName: card?.lastName ?? '',
+    firstName: card?.firstName ?? '',
+    pinyinName: card?.pinyinName ?? '',
+    branchCode: card?.branchCode ?? '',
+    branchName: card?.branchName ?? '',
+    isDefault: makeDefault || (card?.isDefault ?? false),
+  };
+}
+
+export interface BankCardFormProps {
+  /** The card being changed; a new card is bound without it. */
+  card?: BankCard;
+  /** Opened from "make default": the box starts ticked. */
+  makeDefault?: boolean;
+  onDone: (card: BankCard) => void;
+  onCancel?: () => void;
+}
+
+/** Binds a new bank card, or changes one (its full number entered again to confirm). */
+export function BankCardForm({ card, makeDefault = false, onDone, onCancel }: BankCardFormProps) {
+  const { t } = useTranslation('finance');
+  const form = useForm<CardFormValues>({
+    initial: () => initialValues(card, makeDefault),
+    validate: (values) => checkCardForm(values, t),
+    submit: async (values) => {
+      const fields = Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, values[field]])) as Record<CardTextField, string>;
+      const saved = card
+        ? await api.bankCardSave({ id: card.id, ...fields, isDefault: values.isDefault })
+        : await api.bankCardBind({ ...fields, isDefault: values.isDefault });
+      onDone(saved);
+    },
+    success: t(card ? 'bankCard.saved' : 'bankCard.bound'),
+    server: { fieldOfError: { BANK_CARD_DUPLICATE: 'cardNumber' } },
+  });
+
+  return (
+    <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
+      <div className={userStyles.twoColumns}>
+        {CARD_TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`bankCard.fields.${field}`)}
+            autoComplete={AUTOCOMPLETE[field]}
+            inputMode={field === 'cardNumber' || field === 'branchCode' ? 'numeric' : undefined}
+            hint={field === 'cardNumber' && card ? t('bankCard.hints.cardNumberAgain') : HINTS[field] ? t(HINTS[field]) : undefined}
+            required
+            {...form.field(field)}
+          />
+        ))}
+      </div>
+      <Checkbox
+        label={t('bankCard.fields.isDefault')}
+        name="isDefault"
+        checked={form.values.isDefault}
+        // The default moves to another card; it is never simply taken away.
+        disabled={card?.isDefault === true}
+        onChange={(event) => form.setValue('isDefault', event.currentTarget.checked)}
+      />
+      <div className={userStyles.actions}>
+        <Button type="submit" tone="brand" busy={form.busy}>
+          {t(card ? 'bankCard.submitSave' : 'bankCard.submitBind')}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('bankCard.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
+import type { BankCard } from '../../contracts/bank-cards.ts';
+import { $locale } from '../../stores/locale.ts';
+import { $toasts } from '../../stores/toasts.ts';
+import { BankCards } from './BankCards.tsx';
+import { bankCard, failure, ok, setUpFinanceIslandTests, signIn } from './financeTestSetup.ts';
+
+const testServer = setUpFinanceIslandTests(['ja-JP', 'en-US']);
+
+const sent = (path: string) => testServer().seen.filter((r) => r.path === path);
+const toastMessages = () => $toasts.get().map((toast) => toast.message);
+const type = (root: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+
+function serveCards(cards: BankCard[]) {
+  testServer().on('/v2/app/user/bank/list', (_, res) => sendJson(res, 200, ok(cards)));
+}
+
+async function renderCards(cards: BankCard[]) {
+  signIn();
+  serveCards(cards);
+  $locale.set('en-US');
+  render(<BankCards locale="en-US" />);
+  // Loaded once the count is known.
+  await screen.findByText(`${cards.length} of 5`);
+  return screen.getByRole('region', { name: /Bound bank cards/ });
+}
+
+function fillNewCard(form: HTMLElement) {
+  type(form, 'Bank', 'Mizuho Bank');
+  type(form, 'Card number', '4111 1111 1111 1111');
+  type(form, 'Cardholder name', 'TARO YAMADA');
+  type(form, 'Last name', 'Yamada');
+  type(form, 'First name', 'Taro');
+  type(form, 'Name in Latin letters', 'TARO YAMADA');
+  type(form, 'Branch code', '123');
+  type(form, 'Branch name', 'Shinjuku');
+}
+
+describe('BankCards', () => {
+  it('lists each card masked, with its holder, branch, default badge and a name warning', async () => {
+    const list = await renderCards([
+      bankCard(),
+      bankCard({ id: 2, bankName: 'MUFG Bank', cardNumberMasked: '**** 9876', isDefault: false, nameMatches: false, holderName: 'HANAKO SATO' }),
+    ]);
+    expect(within(list).getByText('2 of 5')).toBeTruthy();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('**** 4567')).toBeTruthy();
+    expect(within(first!).getByText('TARO YAMADA')).toBeTruthy();
+    expect(within(first!).getByText('Shinjuku (123)')).toBeTruthy();
+    expect(within(first!).getByText('Default')).toBeTruthy();
+    expect(within(first!).queryByText(/does not match/)).toBeNull();
+    expect(within(second!).queryByText('Default')).toBeNull();
+    expect(within(second!).getByText(/The name does not match your account/)).toBeTruthy();
+    // The full number is never on the page.
+    expect(document.body.textContent).not.toMatch(/\d{7,}/);
+  });
+
+  it('refuses a bad card number and branch code before sending anything', async () => {
+    await renderCards([]);
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    fillNewCard(form);
+    type(form, 'Card number', '4111 1111 1111 1112');
+    type(form, 'Branch code', '12');
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('This card number is not valid; please check it')).toBeTruthy();
+    expect(within(form).getByText('A branch code has 3 to 6 digits')).toBeTruthy();
+    expect(within(form).getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    type(form, 'Card number', '');
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('Please enter Card number')).toBeTruthy();
+    expect(sent('/v2/app/user/bank')).toEqual([]);
+  });
+
+  it('binds a card with the digits only, then lists it', async () => {
+    await renderCards([]);
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    testServer().on('/v2/app/user/bank', (_, res) => {
+      serveCards([bankCard()]);
+      sendJson(res, 200, ok(bankCard()));
+    });
+    fillNewCard(form);
+    fireEvent.click(within(form).getByLabelText('Make this the default card'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    await expect.poll(toastMessages).toContain('Bank card bound');
+    expect(sent('/v2/app/user/bank').map((r) => r.body)).toEqual([
+      {
+        bankName: 'Mizuho Bank',
+        cardNumber: '4111111111111111',
+        holderName: 'TARO YAMADA',
+        lastName: 'Yamada',
+        firstName: 'Taro',
+        pinyinName: 'TARO YAMADA',
+        branchCode: '123',
+        branchName: 'Shinjuku',
+        isDefault: true,
+      },
+    ]);
+    expect(await screen.findByText('**** 4567')).toBeTruthy();
+  });
+
+  it('puts the server’s messages on their fields', async () => {
+    await renderCards([]);
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    testServer().on('/v2/app/user/bank', (_, res) =>
+      sendJson(res, 409, failure(409, 'BANK_CARD_DUPLICATE', 'This card number is already bound to your account.')),
+    );
+    fillNewCard(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('This card number is already bound to your account.')).toBeTruthy();
+    expect(within(form).getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+
+    testServer().on('/v2/app/user/bank', (_, res) =>
+      sendJson(res, 400, failure(400, 'VALIDATION_FAILED', 'Some fields are not valid', [{ field: 'branchName', message: 'Branch name is too long' }])),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(await within(form).findByText('Branch name is too long')).toBeTruthy();
+  });
+
+  it('hides the bind form at five cards and says why', async () => {
+    await renderCards([1, 2, 3, 4, 5].map((id) => bankCard({ id, isDefault: id === 1, cardNumberMasked: `**** 000${id}` })));
+    const panel = screen.getByRole('region', { name: 'Bind a bank card' });
+    expect(within(panel).getByText('You can bind up to 5 bank cards. Remove one to bind another.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Bind card' })).toBeNull();
+  });
+
+  it('removes a card only once the dialog is confirmed', async () => {
+    const list = await renderCards([bankCard(), bankCard({ id: 2, bankName: 'MUFG Bank', cardNumberMasked: '**** 9876', isDefault: false })]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove MUFG Bank **** 9876' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this bank card?' });
+    expect(within(dialog).getByText(/MUFG Bank \*\*\*\* 9876 will be removed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent('/v2/app/user/bank/remove')).toEqual([]);
+
+    testServer().on('/v2/app/user/bank/remove', (_, res) => {
+      serveCards([bankCard()]);
+      sendJson(res, 200, ok({ removed: true }));
+    });
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove MUFG Bank **** 9876' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await expect.poll(toastMessages).toContain('Bank card removed');
+    expect(sent('/v2/app/user/bank/remove').map((r) => r.body)).toEqual([{ id: 2 }]);
+    await expect.poll(() => within(list).queryByText('**** 9876')).toBeNull();
+  });
+
+  it('makes a card the default through the edit form, the number entered again', async () => {
+    const second = bankCard({ id: 2, bankName: 'MUFG Bank', cardNumberMasked: '**** 1111', isDefault: false });
+    const list = await renderCards([bankCard(), second]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Make MUFG Bank **** 1111 the default' }));
+    const form = await screen.findByRole('region', { name: 'Edit bank card' });
+    expect((within(form).getByLabelText('Bank') as HTMLInputElement).value).toBe('MUFG Bank');
+    expect((within(form).getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+    expect((within(form).getByLabelText('Make this the default card') as HTMLInputElement).checked).toBe(true);
+
+    testServer().on('/v2/app/user/bank/save', (request, res) => sendJson(res, 200, ok({ ...second, isDefault: true, ...(request.body as object) })));
+    type(form, 'Card number', '4111111111111111');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect.poll(toastMessages).toContain('Default bank card changed');
+    expect(sent('/v2/app/user/bank/save')[0]?.body).toMatchObject({ id: 2, cardNumber: '4111111111111111', isDefault: true, bankName: 'MUFG Bank' });
+    expect(screen.queryByRole('region', { name: 'Edit bank card' })).toBeNull();
+  });
+
+  it('speaks Japanese on the Japanese page', async () => {
+    signIn();
+    serveCards([]);
+    render(<BankCards locale="ja-JP" />);
+    expect(await screen.findByText('登録済みの銀行口座はありません')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '銀行口座を登録' })).toBeTruthy();
+  });
+});
