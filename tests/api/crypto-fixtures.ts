@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
+import { scanChains } from '../../server/modules/crypto/deposit-watcher.ts';
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { call } from './support/accounts.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -34,4 +35,14 @@ export async function chainMine(app: FastifyInstance, network: string, blocks: n
   const res = await app.inject({ method: 'POST', url: `/sandbox/chain/${network}/mine`, payload: { blocks } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().height;
+}
+
+/** A credited deposit: send, mine the network's required confirmations, scan. */
+export async function creditedDeposit(started: TestApp, deps: WalletDeps, token: string, network: string, amount: string): Promise<void> {
+  const address = await depositAddress(started.app, token, network);
+  await chainSend(started.app, network, address, amount);
+  const required = deps.config.crypto.networks.find((n) => n.network === network)!.confirmations;
+  await chainMine(started.app, network, required);
+  const summary = await scanChains(deps);
+  expect(summary.credited).toBeGreaterThanOrEqual(1);
 }
