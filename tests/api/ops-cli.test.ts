@@ -145,6 +145,12 @@ describe.each(databases)('npm run ops on %s', (kind) => {
     await expectLedgerClean(db);
   });
 
+  it('passes a refund to the server and prints its refusal', async () => {
+    const result = await ops(['refund', 'D209901010000000000']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: .+ \(ORDER_NOT_FOUND, HTTP 404\)$/m);
+  });
+
   it('checks the ledger', async () => {
     const result = await ops(['ledger-check']);
     expect(result.code, result.stderr).toBe(0);

@@ -1,17 +1,16 @@
 // The operator API: the withdrawal review queue, approve/reject, manual-mode adjustments, deposit
 // refunds and the ledger check. Money-moving calls are idempotent per operator.
-import type { Db } from '../../db/database.ts';
 import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
 import { toUnits } from '../../ledger/amount.fns.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
+import { startRefund } from '../payments/refunds.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { payoutAdapters } from '../withdrawals/payouts.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '../withdrawals/withdrawals.repo.ts';
 import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
 import { createAdjustment } from './adjustments.service.ts';
-import { startRefundOf } from './refund.port.ts';
 
 type Calls = 'opsWithdrawalList' | 'opsWithdrawalApprove' | 'opsWithdrawalReject' | 'opsAdjustmentCreate' | 'opsPaymentRefund' | 'opsLedgerCheck';
 
@@ -52,10 +51,8 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
         }),
       ),
 
-    opsPaymentRefund: async (input, context) => {
-      const startRefund = await startRefundOf();
-      return idempotentCall(deps.db, context, input, (tx: Db) => startRefund(tx, deps, input.orderSn));
-    },
+    opsPaymentRefund: (input, context) =>
+      idempotentCall(deps.db, context, input, (tx) => startRefund(tx, deps, input.orderSn, context.locale)),
 
     opsLedgerCheck: async () => {
       const results = await checkLedger(deps.db);
