@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '../../contracts/index.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { StatusBadge } from '../../design-system/components/StatusBadge/StatusBadge.tsx';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { formatAssetAmount, formatDateTime, formatSignedCoins, isNegative } from './formatMoney.ts';
-import { statusKey, statusLook } from './recordStatus.ts';
+import { RecordStatusBadge } from './RecordStatusBadge.tsx';
 import * as styles from './records.css.ts';
 
 export interface RecordTableProps {
@@ -57,15 +56,7 @@ export function RecordTable({ records, locale, empty, page }: RecordTableProps) 
     {
       key: 'status',
       header: t('table.status'),
-      render: (row) => {
-        const look = statusLook(row.type, row.status);
-        if (!look) return <StatusBadge status="processing" tone="neutral" locale={locale}>{row.status}</StatusBadge>;
-        return (
-          <StatusBadge status={look.status} tone={look.tone} locale={locale}>
-            {t(statusKey(row.type, row.status))}
-          </StatusBadge>
-        );
-      },
+      render: (row) => <RecordStatusBadge type={row.type} status={row.status} locale={locale} />,
     },
     { key: 'note', header: t('table.note'), render: (row) => row.note || dash },
   ];

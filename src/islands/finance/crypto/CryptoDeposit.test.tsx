@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sendJson } from '../../../api/testServer.ts';
+import { $locale } from '../../../stores/locale.ts';
+import { $user } from '../../../stores/session.ts';
+import { $toasts } from '../../../stores/toasts.ts';
+import type { PaymentRecord } from '../../../contracts/index.ts';
+import { CryptoDeposit } from './CryptoDeposit.tsx';
+import {
+  coinsAnswer,
+  ETH_ADDRESS,
+  ok,
+  pageOf,
+  paymentRecord,
+  setUpCryptoIslandTests,
+  signIn,
+  TRON_ADDRESS,
+  userInfo,
+} from './cryptoTestSetup.ts';
+
+const testServer = setUpCryptoIslandTests(['en-US', 'zh-CN']);
+
+const ADDRESSES: Record<string, string> = { TRC20: TRON_ADDRESS, ERC20: ETH_ADDRESS };
+
+function cryptoDeposit(changes: Partial<PaymentRecord> = {}): PaymentRecord {
+  return paymentRecord({
+    orderSn: 'C202603050001',
+    channelCode: 'chain-usdt-trc20',
+    channelName: 'USDT (TRON (TRC20))',
+    currency: 'USDT',
+    amount: '25.500000',
+    coins: '3825.0000',
+    status: 'pending',
+    network: 'TRC20',
+    address: TRON_ADDRESS,
+    confirmations: 3,
+    confirmationsRequired: 19,
+    payUrl: null,
+    expiresAt: null,
+    ...changes,
+  });
+}
+
+/** Serves coins, addresses and a deposit list; `deposits` answers one list per call, the last one repeating. */
+function serve({ depositNetworks = {}, deposits = [[]] }: { depositNetworks?: Record<string, string>; deposits?: PaymentRecord[][] } = {}) {
+  let call = 0;
+  testServer().on('/v2/cpp/coins', (_, res) => sendJson(res, 200, ok(coinsAnswer(depositNetworks))));
+  testServer().on('/v2/cpp/coins/deposit/address', (request, res) => {
+    const { coin, network } = request.body as { coin: string; network: string };
+    sendJson(res, 200, ok({ coin, network, address: ADDRESSES[network], confirmations: network === 'TRC20' ? 19 : 12, depositMin: '10.000000' }));
+  });
+  testServer().on('/v2/app/pay/list', (_, res) => {
+    const list = deposits[Math.min(call, deposits.length - 1)]!;
+    call += 1;
+    sendJson(res, 200, ok(pageOf(list, list.length, 1, 50)));
+  });
+  testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ balance: '3825.0000' }))));
+}
+
+const sent = (path: string) => testServer().seen.filter((r) => r.path === path);
+
+function renderDeposit(props: { pendingPollMs?: number; idlePollMs?: number } = {}) {
+  signIn(userInfo({ balance: '0.0000' }));
+  $locale.set('en-US');
+  // Polling the idle list would only add noise to the request log here.
+  render(<CryptoDeposit locale="en-US" idlePollMs={60_000} {...props} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CryptoDeposit', () => {
+  it('shows the network’s confirmations, minimum and rate, and the address for that coin and network', async () => {
+    serve();
+    renderDeposit();
+    const address = await screen.findByLabelText('USDT deposit address on TRON (TRC20)');
+    expect(address.textContent).toBe(TRON_ADDRESS);
+    expect(sent('/v2/cpp/coins/deposit/address').map((r) => r.body)).toEqual([{ coin: 'USDT', network: 'TRC20' }]);
+    const choice = screen.getByRole('region', { name: 'Coin and network' });
+    const fact = (name: string) => within(choice).getByText(name).nextElementSibling?.textContent;
+    expect(fact('Confirmations required')).toBe('19');
+    expect(fact('Minimum deposit')).toBe('10 USDT');
+    expect(fact('Rate')).toBe('1 USDT = 150 game coins');
+    const panel = screen.getByRole('region', { name: 'Your USDT deposit address on TRON (TRC20)' });
+    expect(within(panel).getByText(/Send only USDT on TRON \(TRC20\) to this address/)).toBeTruthy();
+    expect(within(panel).getByText('Withdrawals of USDT go out on the network you deposit through.')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/within ten minutes/);
+
+    fireEvent.change(within(choice).getByLabelText('Network'), { target: { value: 'ERC20' } });
+    expect((await screen.findByLabelText('USDT deposit address on Ethereum (ERC20)')).textContent).toBe(ETH_ADDRESS);
+    expect(fact('Confirmations required')).toBe('12');
+    expect(sent('/v2/cpp/coins/deposit/address').at(-1)?.body).toEqual({ coin: 'USDT', network: 'ERC20' });
+  });
+
+  it('starts on the network deposited through before, and says withdrawals use it when another is chosen', async () => {
+    serve({ depositNetworks: { USDT: 'ERC20' } });
+    renderDeposit();
+    expect((await screen.findByLabelText('USDT deposit address on Ethereum (ERC20)')).textContent).toBe(ETH_ADDRESS);
+    expect((screen.getByLabelText('Network') as HTMLSelectElement).value).toBe('ERC20');
+    fireEvent.change(screen.getByLabelText('Network'), { target: { value: 'TRC20' } });
+    await screen.findByLabelText('USDT deposit address on TRON (TRC20)');
+    expect(
+      screen.getByText('Your first USDT deposit came through Ethereum (ERC20), so your USDT withdrawals go out on Ethereum (ERC20).'),
+    ).toBeTruthy();
+  });
+
+  it('copies the address and says so', async () => {
+    serve();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderDeposit();
+    await screen.findByLabelText('USDT deposit address on TRON (TRC20)');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(TRON_ADDRESS);
+    expect(screen.getByText('Deposit address copied to the clipboard.')).toBeTruthy();
+  });
+
+  it('says so when the clipboard refuses, leaving the address to copy by hand', async () => {
+    serve();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    renderDeposit();
+    await screen.findByLabelText('USDT deposit address on TRON (TRC20)');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByText('It could not be copied. The address is selected: copy it yourself.')).toBeTruthy();
+  });
+
+  it('lists crypto deposits only, with their confirmations, watches a pending one and refreshes the balance once it is paid', async () => {
+    const fiat = paymentRecord({ orderSn: 'D202603040001' });
+    serve({
+      deposits: [
+        [cryptoDeposit(), fiat],
+        [cryptoDeposit({ confirmations: 11 }), fiat],
+        [cryptoDeposit({ confirmations: 19, status: 'paid', paidAt: '2026-03-05T00:10:00.000Z' }), fiat],
+      ],
+    });
+    renderDeposit({ pendingPollMs: 30 });
+    const table = await screen.findByRole('table', { name: 'Recent crypto deposits' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(1);
+    const cells = () => within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825.00', 'TRC20', '3 / 19', 'Pending payment']);
+    expect(within(table).getByLabelText('3 of 19 confirmations')).toBeTruthy();
+    expect(screen.getByText('A deposit is waiting for confirmations; this list updates every few seconds.')).toBeTruthy();
+    expect(sent('/v2/app/pay/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 50 });
+
+    await expect.poll(() => cells()[4]).toBe('11 / 19');
+    expect(sent('/v2/app/user/info')).toHaveLength(0);
+    await expect.poll(() => cells()[5]).toBe('Payment successful');
+    await expect.poll(() => sent('/v2/app/user/info').length).toBe(1);
+    await expect.poll(() => ($user.get() as { balance?: string }).balance).toBe('3825.0000');
+    expect($toasts.get().map((toast) => toast.message)).toContain(
+      'Your deposit of 25.5 USDT is credited: 3,825.00 coins were added to your balance',
+    );
+    // Nothing pending any more: the quick polling stops.
+    const calls = sent('/v2/app/pay/list').length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(sent('/v2/app/pay/list').length).toBe(calls);
+    expect(screen.queryByText(/updates every few seconds/)).toBeNull();
+  });
+
+  it('says when there are no crypto deposits yet', async () => {
+    serve({ deposits: [[paymentRecord()]] });
+    renderDeposit();
+    expect(await screen.findByText('No crypto deposits yet')).toBeTruthy();
+  });
+
+  it('speaks Chinese on the Chinese page', async () => {
+    serve();
+    signIn();
+    render(<CryptoDeposit locale="zh-CN" idlePollMs={60_000} />);
+    expect((await screen.findByLabelText('TRON (TRC20) 上的 USDT 充值地址')).textContent).toBe(TRON_ADDRESS);
+    expect(screen.getByText('1 USDT = 150 游戏币')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentRecord } from '../../../contracts/index.ts';
+import type { Locale } from '../../../lib/locales.ts';
+import { refreshBalance } from '../../../stores/balance.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
+import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
+import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { useRemote } from '../../shared/useRemote.ts';
+import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
+import { formatCoins } from '../../user/formatCoins.ts';
+import { RecordStatusBadge } from '../../records/RecordStatusBadge.tsx';
+import { loadRecentCryptoDeposits } from './cryptoCalls.ts';
+import { useCreditWatch } from './useCreditWatch.ts';
+import { usePolling } from './usePolling.ts';
+import * as styles from './crypto.css.ts';
+
+export interface CryptoDepositListProps {
+  locale: Locale;
+  /** How often to look again while a deposit waits for confirmations. */
+  pendingPollMs?: number;
+  /** How often to look for new deposits otherwise. */
+  idlePollMs?: number;
+}
+
+/**
+ * The user's recent crypto deposits with their confirmations. Looked at again every few seconds
+ * while one is pending (less often otherwise, to notice a new transfer); when one is credited the
+ * balance is read again and the user told.
+ */
+export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 30_000 }: CryptoDepositListProps) {
+  const { t } = useTranslation('crypto');
+  const headingId = useId();
+  const remote = useRemote(loadRecentCryptoDeposits, null, 'recent');
+  const deposits = remote.data;
+  const anyPending = deposits?.some((deposit) => deposit.status === 'pending') ?? false;
+
+  usePolling(remote.reload, remote.status === 'loading' || remote.status === 'idle' ? null : anyPending ? pendingPollMs : idlePollMs, deposits);
+  useCreditWatch(deposits, (paid) => {
+    void refreshBalance().catch(() => undefined);
+    for (const deposit of paid) {
+      showToast(t('deposits.credited', { amount: formatAssetAmount(deposit.amount, locale), coin: deposit.currency, coins: formatCoins(deposit.coins, locale) }), {
+        tone: 'positive',
+      });
+    }
+  });
+
+  const columns: TableColumn<PaymentRecord>[] = [
+    {
+      key: 'createdAt',
+      header: t('deposits.time'),
+      render: (row) => (
+        <time dateTime={row.createdAt} className={styles.nowrap}>
+          {formatDateTime(row.createdAt, locale)}
+        </time>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('deposits.amount'),
+      align: 'end',
+      render: (row) => <span className={styles.nowrap}>{t('amountInCoin', { amount: formatAssetAmount(row.amount, locale), coin: row.currency })}</span>,
+    },
+    { key: 'coins', header: t('deposits.coins'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.coins, locale)}</span> },
+    { key: 'network', header: t('deposits.network'), render: (row) => row.network ?? '' },
+    {
+      key: 'confirmations',
+      header: t('deposits.confirmations'),
+      align: 'center',
+      render: (row) =>
+        row.confirmations === null || row.confirmationsRequired === null ? (
+          t('none')
+        ) : (
+          <span aria-label={t('deposits.confirmationsOf', { seen: row.confirmations, required: row.confirmationsRequired })}>
+            {t('deposits.confirmationsCount', { seen: row.confirmations, required: row.confirmationsRequired })}
+          </span>
+        ),
+    },
+    { key: 'status', header: t('deposits.status'), render: (row) => <RecordStatusBadge type="deposit" status={row.status} locale={locale} /> },
+  ];
+
+  let body;
+  if (remote.status === 'failed' && !deposits) body = <LoadFailed onRetry={remote.reload} locale={locale} />;
+  else if (!deposits) body = <SkeletonText lines={4} label={t('islands:loading')} locale={locale} />;
+  else
+    body = (
+      <Table
+        caption={t('deposits.caption')}
+        columns={columns}
+        rows={deposits}
+        rowKey={(row) => row.orderSn}
+        empty={<EmptyState icon="🪙" title={t('deposits.empty')} description={t('deposits.emptyHint')} locale={locale} />}
+        locale={locale}
+      />
+    );
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} aria-busy={remote.loading}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {t('deposits.title')}
+      </h2>
+      {body}
+      {anyPending ? <p className={styles.muted}>{t('deposits.watching')}</p> : null}
+    </section>
+  );
+}
