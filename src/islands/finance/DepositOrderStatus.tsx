@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/calls.ts';
+import type { PaymentRecord } from '../../contracts/payments.ts';
+import type { Locale } from '../../lib/locales.ts';
+import { refreshBalance } from '../../stores/balance.ts';
+import { Button } from '../../design-system/components/Button/Button.tsx';
+import { formatCoins } from '../user/formatCoins.ts';
+import { Panel } from '../user/Panel.tsx';
+import * as userStyles from '../user/user.css.ts';
+import { CreditNotice } from './CreditNotice.tsx';
+import { PaymentStatusBadge } from './StatusBadges.tsx';
+import * as styles from './finance.css.ts';
+
+/** How often the order is looked up while it waits for payment, and for how long at most. */
+export const ORDER_POLL_MS = 3000;
+export const ORDER_POLL_LIMIT_MS = 5 * 60_000;
+
+export interface DepositOrderStatusProps {
+  locale: Locale;
+  orderSn: string;
+  pollMs?: number;
+  limitMs?: number;
+  /** The order left "pending payment" (paid, expired, cancelled …). */
+  onSettled?: (order: PaymentRecord) => void;
+}
+
+type Lookup = { order?: PaymentRecord; missing: boolean; gaveUp: boolean };
+
+/** Newest orders first: the order just made is on the first page. */
+async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentRecord | undefined> {
+  const page = await api.payList({ pageNum: 1, pageSize: 20 }, { signal });
+  return page.list.find((order) => order.orderSn === orderSn);
+}
+
+/**
+ * The order the player came back from the checkout with: looked up every few seconds until it
+ * leaves "pending payment" (then the balance is refreshed) or the time limit passes.
+ */
+export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, limitMs = ORDER_POLL_LIMIT_MS, onSettled }: DepositOrderStatusProps) {
+  const { t } = useTranslation('finance');
+  const [lookup, setLookup] = useState<Lookup>({ missing: false, gaveUp: false });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    async function check() {
+      try {
+        const order = await findOrder(orderSn, controller.signal);
+        if (controller.signal.aborted) return;
+        if (!order) {
+          setLookup({ missing: true, gaveUp: false });
+          return;
+        }
+        setLookup({ order, missing: false, gaveUp: false });
+        if (order.status !== 'pending') {
+          if (order.status === 'paid') await refreshBalance().catch(() => undefined);
+          onSettled?.(order);
+          return;
+        }
+      } catch {
+        if (controller.signal.aborted) return;
+        // Shown as a toast already; the next round tries again.
+      }
+      if (Date.now() - started >= limitMs) {
+        setLookup((current) => ({ ...current, gaveUp: true }));
+        return;
+      }
+      timer = setTimeout(() => void check(), pollMs);
+    }
+
+    void check();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // `onSettled` is the page's callback; a new one must not restart the polling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderSn, pollMs, limitMs, round]);
+
+  const { order, missing, gaveUp } = lookup;
+  const message = missing
+    ? t('deposit.orderMissing', { orderSn })
+    : !order
+      ? t('deposit.checking')
+      : order.status === 'paid'
+        ? t('deposit.paidDone', { coins: formatCoins(order.coins, locale) })
+        : order.status !== 'pending'
+          ? t('deposit.ended', { status: t(`paymentStatus.${order.status}`) })
+          : gaveUp
+            ? t('deposit.stillWaiting')
+            : t('deposit.checking');
+
+  return (
+    <Panel title={t('deposit.orderTitle')}>
+      <p className={styles.muted}>{t('deposit.orderSn', { orderSn })}</p>
+      {order ? (
+        <p className={styles.balanceRow}>
+          <span className={styles.figure}>
+            {formatCoins(order.amount, locale)} {order.currency}
+          </span>
+          <span aria-hidden="true">→</span>
+          <span className={styles.figure}>{t('balance.coins', { amount: formatCoins(order.coins, locale) })}</span>
+          <PaymentStatusBadge status={order.status} />
+        </p>
+      ) : null}
+      <p role="status" className={order?.status === 'paid' ? styles.success : styles.notice}>
+        {message}
+      </p>
+      {gaveUp && order?.status === 'pending' ? (
+        <div className={userStyles.actions}>
+          <Button variant="outline" onClick={() => setRound((n) => n + 1)}>
+            {t('deposit.checkAgain')}
+          </Button>
+        </div>
+      ) : null}
+      <CreditNotice />
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/calls.ts';
+import type { PaymentRecord } from '../../contracts/payments.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
+import { useRemote } from '../shared/useRemote.ts';
+import { formatCoins } from '../user/formatCoins.ts';
+import { formatDateTime } from './formatDateTime.ts';
+import { RecordsSection } from './RecordsSection.tsx';
+import { PaymentStatusBadge } from './StatusBadges.tsx';
+import * as styles from './finance.css.ts';
+
+export const RECORDS_PAGE_SIZE = 10;
+
+const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
+  api.payList({ pageNum, pageSize: RECORDS_PAGE_SIZE }, { signal });
+
+export interface DepositRecordsProps {
+  locale: Locale;
+  /** Changes whenever the list should be read again (an order was paid). */
+  refreshKey?: number;
+}
+
+/** The player's deposits, newest first, a page at a time. */
+export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) {
+  const { t } = useTranslation('finance');
+  const [pageNum, setPageNum] = useState(1);
+  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  const figure = (text: string) => <span className={styles.figure}>{text}</span>;
+
+  const columns: TableColumn<PaymentRecord>[] = [
+    { key: 'orderSn', header: t('records.orderSn'), render: (row) => figure(row.orderSn) },
+    { key: 'amount', header: t('records.depositAmount'), align: 'end', render: (row) => figure(formatCoins(row.amount, locale)) },
+    { key: 'currency', header: t('records.currency') },
+    { key: 'coins', header: t('records.coins'), align: 'end', render: (row) => figure(formatCoins(row.coins, locale)) },
+    { key: 'channel', header: t('records.channel'), render: (row) => row.channelName },
+    { key: 'createdAt', header: t('records.createdAt'), render: (row) => figure(formatDateTime(row.createdAt, locale)) },
+    { key: 'status', header: t('records.status'), render: (row) => <PaymentStatusBadge status={row.status} /> },
+  ];
+
+  return (
+    <RecordsSection
+      locale={locale}
+      title={t('deposit.recordsTitle')}
+      records={records}
+      columns={columns}
+      rowKey={(row) => row.orderSn}
+      onPage={setPageNum}
+    />
+  );
+}

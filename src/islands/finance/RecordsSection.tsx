@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/locales.ts';
+import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
+import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
+import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
+import type { RemoteState } from '../../stores/remote.ts';
+import { LoadFailed } from '../shared/LoadFailed.tsx';
+import * as userStyles from '../user/user.css.ts';
+
+interface Page<Row> {
+  list: Row[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface RecordsSectionProps<Row> {
+  locale: Locale;
+  title: string;
+  records: RemoteState<Page<Row>> & { reload: () => void };
+  columns: readonly TableColumn<Row>[];
+  rowKey: (row: Row) => string;
+  onPage: (pageNum: number) => void;
+}
+
+/** A titled, paginated table of money records; the table's caption is the section's name. */
+export function RecordsSection<Row>({ locale, title, records, columns, rowKey, onPage }: RecordsSectionProps<Row>) {
+  const { t } = useTranslation('finance');
+  const page = records.data;
+  let body: ReactNode;
+  if (page) {
+    body = (
+      <Table
+        caption={title}
+        columns={columns}
+        rows={page.list}
+        rowKey={rowKey}
+        empty={<EmptyState title={t('records.empty')} locale={locale} />}
+        pagination={{ pageNum: page.pageNum, pageSize: page.pageSize, total: page.total, onChange: onPage, label: t('records.pages', { title }) }}
+        locale={locale}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <h2 className={userStyles.panelHeading}>{title}</h2>
+        {records.status === 'failed' ? <LoadFailed onRetry={records.reload} locale={locale} /> : <SkeletonText lines={4} label={t('islands:loading')} />}
+      </>
+    );
+  }
+  return (
+    <section aria-label={title} aria-busy={records.status === 'loading' || undefined}>
+      {body}
+    </section>
+  );
+}
