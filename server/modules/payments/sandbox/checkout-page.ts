@@ -23,6 +23,17 @@ export function checkoutState(payment: SandboxPayment, now: Date): CheckoutState
   return payment.status;
 }
 
+/** Japan time, the hall's home, with the zone named (dateStyle cannot be combined with timeZoneName). */
+const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Tokyo',
+  timeZoneName: 'short',
+};
+
 export interface CheckoutPageInput {
   locale: Locale;
   t: Translate;
@@ -40,7 +51,7 @@ export function renderCheckoutPage({ locale, t, payment, now, actionBase }: Chec
   if (!payment || !state) {
     main = `<p role="alert">${text('notFound')}</p>`;
   } else {
-    const expires = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo', timeZoneName: 'short' }).format(payment.expiresAt);
+    const expires = new Intl.DateTimeFormat(locale, EXPIRY_FORMAT).format(payment.expiresAt);
     const details =
       `<section aria-labelledby="details"><h2 id="details">${text('details')}</h2><dl>` +
       `<dt>${text('merchantOrder')}</dt><dd>${escapeHtml(payment.merchantOrderSn)}</dd>` +
