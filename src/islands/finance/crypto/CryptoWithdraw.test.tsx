@@ -65,7 +65,7 @@ async function renderWithdraw(balance = '5000.0000') {
   signIn(userInfo({ balance, hasPaymentPassword: true }));
   $locale.set('en-US');
   render(<CryptoWithdraw locale="en-US" />);
-  await screen.findByRole('region', { name: 'Crypto withdrawal' });
+  await screen.findByRole('region', { name: 'Withdrawal details' });
 }
 
 async function fillForm(address = TRON_ADDRESS, amount = '20.5') {
