@@ -71,7 +71,7 @@ export function DepositAddress({ coin, network, withdrawalNetwork, locale }: Dep
   else
     body = (
       <>
-        <p ref={addressRef} className={styles.address} aria-label={t('address.label', vars)}>
+        <p ref={addressRef} className={styles.address}>
           {answer.address}
         </p>
         <div className={styles.actions}>
