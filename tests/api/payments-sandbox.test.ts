@@ -238,7 +238,7 @@ describe.each(databases)('sandbox payment provider on %s', (kind) => {
 
     it('refuses a signed notification whose amount, currency or order differs from the order (400), and unreadable ones', async () => {
       const { player, record, paymentId } = await pendingOrder('9000');
-      for (const fields of [{ amount: '9000.0001' }, { amount: '90000' }, { currency: 'CNY' }, { merchantOrderSn: 'D000000000000000000' }, { amount: 'lots' }]) {
+      for (const fields of [{ amount: '9000.0001' }, { amount: '90000' }, { currency: 'CNY' }, { merchantOrderSn: 'D000000000000000000' }, { amount: 'lots' }] as Record<string, string>[]) {
         const note = notificationFor({ record, paymentId }, fields);
         const res = await postNotification(t.app, note.body, note.signature);
         expect(res.statusCode, JSON.stringify(fields)).toBe(400);

@@ -1,5 +1,5 @@
 // SQL of deposit orders (payment_orders), fiat and crypto alike.
-import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
@@ -97,18 +97,4 @@ export async function listUserOrders(
     .offset((query.pageNum - 1) * query.pageSize);
   const [counted] = await db.select({ total: count() }).from(paymentOrders).where(where);
   return { rows, total: Number(counted?.total ?? 0) };
-}
-
-export async function confirmationsOf(db: Db, orderId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ confirmations: cryptoDeposits.confirmations })
-    .from(cryptoDeposits)
-    .where(eq(cryptoDeposits.paymentOrderId, orderId));
-  return row?.confirmations ?? null;
-}
-
-/** For tests and checks: how many orders a user has. */
-export async function countUserOrders(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(eq(paymentOrders.userId, userId));
-  return row?.n ?? 0;
 }
