@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/calls.ts';
+import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
+import { useRemote } from '../shared/useRemote.ts';
+import { formatCoins } from '../user/formatCoins.ts';
+import { formatDateTime } from './formatDateTime.ts';
+import { RECORDS_PAGE_SIZE } from './DepositRecords.tsx';
+import { RecordsSection } from './RecordsSection.tsx';
+import { WithdrawalStatusBadge } from './StatusBadges.tsx';
+import * as styles from './finance.css.ts';
+
+const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
+  api.drawList({ pageNum, pageSize: RECORDS_PAGE_SIZE, method: 'bank' }, { signal });
+
+export interface WithdrawRecordsProps {
+  locale: Locale;
+  /** Changes whenever the list should be read again (a withdrawal was requested). */
+  refreshKey?: number;
+}
+
+/** The player's bank withdrawals, newest first, a page at a time; a failed one says why. */
+export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps) {
+  const { t } = useTranslation('finance');
+  const [pageNum, setPageNum] = useState(1);
+  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  const figure = (text: string) => <span className={styles.figure}>{text}</span>;
+
+  const columns: TableColumn<WithdrawalRecord>[] = [
+    { key: 'orderSn', header: t('records.orderSn'), render: (row) => figure(row.orderSn) },
+    { key: 'amount', header: t('records.withdrawAmount'), align: 'end', render: (row) => figure(formatCoins(row.amount, locale)) },
+    {
+      key: 'destination',
+      header: t('records.destination'),
+      render: (row) => [row.bankName, row.cardNumberMasked].filter(Boolean).join(' '),
+    },
+    { key: 'createdAt', header: t('records.createdAt'), render: (row) => figure(formatDateTime(row.createdAt, locale)) },
+    {
+      key: 'status',
+      header: t('records.status'),
+      render: (row) => (
+        <>
+          <WithdrawalStatusBadge status={row.status} />
+          {row.status === 'failed' && row.failureReason ? <p className={styles.muted}>{t('withdraw.reason', { reason: row.failureReason })}</p> : null}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <RecordsSection
+      locale={locale}
+      title={t('withdraw.recordsTitle')}
+      records={records}
+      columns={columns}
+      rowKey={(row) => row.orderSn}
+      onPage={setPageNum}
+    />
+  );
+}
