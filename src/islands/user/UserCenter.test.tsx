@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { sendJson } from '../../api/testServer.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $token, $user } from '../../stores/session.ts';
+import { announceBalanceChanged } from '../../stores/balance.ts';
 import { UserCenter } from './UserCenter.tsx';
 import { ok, setUpUserIslandTests, signIn, userInfo } from './userTestSetup.ts';
 
@@ -65,5 +66,22 @@ describe('UserCenter', () => {
     const request = testServer().seen.find((r) => r.path === '/v2/app/auth/logout');
     expect(request?.headers.token).toBe('session-token');
     expect($user.get()).toEqual({});
+  });
+
+  it('refreshes the balance when a money move is announced, and on request', async () => {
+    signIn(userInfo({ balance: '100.0000' }));
+    $locale.set('en-US');
+    render(<UserCenter locale="en-US" />);
+    const balance = await screen.findByRole('region', { name: 'Balance' });
+    expect(within(balance).getByText('100.00 coins')).toBeTruthy();
+
+    testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ balance: '250.5000' }))));
+    announceBalanceChanged(window);
+    expect(await within(balance).findByText('250.50 coins')).toBeTruthy();
+
+    testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ balance: '0.0000' }))));
+    fireEvent.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
+    expect(await within(balance).findByText('0.00 coins')).toBeTruthy();
+    expect(testServer().seen.filter((r) => r.path === '/v2/app/user/info')).toHaveLength(2);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '../../lib/locales.ts';
 import type { UserInfo } from '../../contracts/account.ts';
 import { $isLogin, $user } from '../../stores/session.ts';
 import { loadProfile, logoutEverywhere } from '../../stores/auth.ts';
+import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { formatDate } from '../shared/formatDate.ts';
@@ -43,16 +44,30 @@ function Profile({ user, locale }: { user: UserInfo; locale: Locale }) {
   );
 }
 
+/** Follows the balance store: refreshed after money moves, on `balance-changed`, on request. */
 function Balance({ user, locale }: { user: UserInfo; locale: Locale }) {
   const { t } = useTranslation('user');
   const headingId = useId();
+  const balance = useStore($balance) ?? user.balance;
+  const [busy, setBusy] = useState(false);
+  const refresh = () => {
+    setBusy(true);
+    refreshBalance()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.panelHeading}>
         {t('centre.balance')}
       </h2>
-      <p className={styles.balance}>{t('centre.coins', { amount: formatCoins(user.balance, locale) })}</p>
+      <p className={styles.balance}>{t('centre.coins', { amount: formatCoins(balance, locale) })}</p>
       <p className={styles.muted}>{t('centre.balanceHint')}</p>
+      <div className={styles.actions}>
+        <Button variant="outline" size="small" busy={busy} onClick={refresh}>
+          {t('centre.refreshBalance')}
+        </Button>
+      </div>
     </section>
   );
 }

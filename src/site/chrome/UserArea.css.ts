@@ -25,3 +25,22 @@ export const primary = style({
   fontWeight: vars.font.weightStrong,
   textDecoration: 'none',
 });
+
+// Shown once the balance is known (`hidden` until then).
+export const balance = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.standard,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    '&:hover': { color: vars.color.link },
+  },
+});
+
+export const balanceLabel = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const balanceAmount = style({ fontWeight: vars.font.weightStrong, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });

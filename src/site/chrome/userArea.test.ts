@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSession, withCurrentPage } from './userArea.ts';
+import { markSession, showBalance, withCurrentPage } from './userArea.ts';
 
 describe('header account links', () => {
   it('points the login link back at the page as it is now, query included', () => {
@@ -20,5 +20,33 @@ describe('header account links', () => {
     expect('session' in root.dataset).toBe(true);
     markSession(root, false);
     expect('session' in root.dataset).toBe(false);
+  });
+});
+
+describe('header balance', () => {
+  function link(template: string) {
+    const amount = { textContent: '' };
+    const element = {
+      hidden: true,
+      dataset: { balanceTemplate: template } as DOMStringMap,
+      querySelector: (selector: string) => (selector === '[data-balance-amount]' ? amount : null),
+    };
+    return { element: element as unknown as HTMLElement, amount };
+  }
+
+  it('writes the balance in the language’s digits and wording, and shows the link', () => {
+    const { element, amount } = link('{{amount}} coins');
+    showBalance(element, '1234567.5', 'en-US');
+    expect(amount.textContent).toBe('1,234,567.50 coins');
+    expect(element.hidden).toBe(false);
+    showBalance(element, '0.1234', 'vi-VN');
+    expect(amount.textContent).toBe('0,1234 coins');
+  });
+
+  it('hides the link while the balance is unknown', () => {
+    const { element } = link('{{amount}} コイン');
+    showBalance(element, '1', 'ja-JP');
+    showBalance(element, undefined, 'ja-JP');
+    expect(element.hidden).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 // Behaviour of the header's account links on every page, without a framework: the signed-in
 // mark follows the stored token (log-in in a popup, log-out in another tab), the login link
-// comes back to this very page with its query, and log-out ends the session on the server too.
-import { $token, logout } from '../../stores/session.ts';
+// comes back to this very page with its query, log-out ends the session on the server too, and a
+// signed-in player sees the balance, kept current by the balance store.
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
+import { formatCoins } from '../../islands/user/formatCoins.ts';
+import { $token, clearSession, logout } from '../../stores/session.ts';
 
 export function markSession(root: HTMLElement, signedIn: boolean): void {
   if (signedIn) root.dataset.session = '';
@@ -16,15 +19,63 @@ export function withCurrentPage(href: string, location: Pick<Location, 'pathname
   return url.pathname + url.search;
 }
 
-export function startUserArea(document: Document): void {
+/** Writes the balance into the header link (its template keeps the language's wording); hides it while unknown. */
+export function showBalance(link: HTMLElement, balance: string | undefined, locale: Locale): void {
+  const amount = link.querySelector('[data-balance-amount]');
+  if (balance === undefined || !amount) {
+    link.hidden = true;
+    return;
+  }
+  amount.textContent = (link.dataset.balanceTemplate || '{{amount}}').replace('{{amount}}', formatCoins(balance, locale));
+  link.hidden = false;
+}
+
+/**
+ * Loads the balance store (and with it the API client) only once someone is signed in, shows
+ * its figure and follows it; it refreshes itself on `balance-changed`. A session the server no
+ * longer knows is forgotten quietly here: a public page has nothing to log out of.
+ */
+export async function followBalance(document: Document): Promise<() => void> {
+  const links = [...document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')];
+  if (links.length === 0) return () => {};
+  const lang = document.documentElement.dataset.locale;
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const [{ $balance, refreshBalance }, { isApiError }] = await Promise.all([
+    import('../../stores/balance.ts'),
+    import('../../api/ApiError.ts'),
+  ]);
+  const stop = $balance.subscribe((balance) => {
+    for (const link of links) showBalance(link, balance, locale);
+  });
+  if ($balance.get() === undefined) {
+    refreshBalance({ sessionEnd: 'caller' }).catch((error: unknown) => {
+      if (isApiError(error) && error.endsSession && $token.get()) clearSession();
+    });
+  }
+  return stop;
+}
+
+/** Wires the header up; answers the function that unwires it (pages never need it, tests do). */
+export function startUserArea(document: Document): () => void {
   const root = document.documentElement;
-  $token.subscribe((token) => markSession(root, Boolean(token)));
+  let stopBalance: Promise<() => void> | undefined;
+  const stopToken = $token.subscribe((token) => {
+    markSession(root, Boolean(token));
+    if (token && !stopBalance) {
+      stopBalance = followBalance(document).catch(() => () => {});
+    } else if (!token && stopBalance) {
+      // Signed out (here or in another tab): the figure goes with the session.
+      void stopBalance.then((stop) => stop());
+      stopBalance = undefined;
+      for (const link of document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')) link.hidden = true;
+    }
+  });
 
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-user-area] [data-login-link]')) {
     link.setAttribute('href', withCurrentPage(link.getAttribute('href') ?? '', document.location));
   }
 
-  document.addEventListener('click', (event) => {
+  const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('[data-user-area] [data-logout]') : null;
     if (!(button instanceof HTMLButtonElement)) return;
     button.disabled = true;
@@ -33,5 +84,12 @@ export function startUserArea(document: Document): void {
       ({ logoutEverywhere }) => logoutEverywhere(),
       () => logout(),
     );
-  });
+  };
+  document.addEventListener('click', onClick);
+
+  return () => {
+    stopToken();
+    document.removeEventListener('click', onClick);
+    void stopBalance?.then((stop) => stop());
+  };
 }
