@@ -7,6 +7,11 @@ import { callRateLimitsFromEnv } from './http/rate-limit-env.ts';
 import { accountsConfigFromEnv } from './modules/auth/accounts.config.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
+import { cryptoJobs } from './modules/crypto/crypto.jobs.ts';
+import { ensureOperator } from './modules/ops/bootstrap.ts';
+import { paymentJobs } from './modules/payments/payment.jobs.ts';
+import { walletConfigFromEnv } from './modules/wallet/wallet.config.ts';
+import { withdrawalJobs } from './modules/withdrawals/withdrawal.jobs.ts';
 import { buildSite, siteBuildIsStale } from './site-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,11 +24,11 @@ if (!apiOnly && env.SKIP_BUILD !== '1' && siteBuildIsStale(root, distDir)) {
   await buildSite(root, distDir);
 }
 
-const database = await openDatabase({
-  url: env.DATABASE_URL || undefined,
-  dataDir: env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR),
-});
+const dataDir = env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR);
+const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir });
 const { seeded, demoAccounts } = await seedDatabase(database.db);
+// `npm run ops` reads the operator token from here (DATA_DIR, or ./.data beside the default PGlite).
+const operatorLine = await ensureOperator(database.db, env, env.DATA_DIR || path.join(root, '.data'));
 
 const app = await buildApp({
   db: database.db,
@@ -35,7 +40,10 @@ const app = await buildApp({
   accounts: accountsConfigFromEnv(env),
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
+  wallet: walletConfigFromEnv(env),
+  walletJobs: (deps) => [...paymentJobs(deps), ...withdrawalJobs(deps), ...cryptoJobs(deps)],
 });
+if (operatorLine) console.log(operatorLine);
 if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');
 // Shown once, on the run that created them; only their hashes are stored.
 for (const demo of demoAccounts) {
