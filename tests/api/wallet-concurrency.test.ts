@@ -1,0 +1,237 @@
+// The wallet through its API under load, on a real PostgreSQL served by TWO app instances (the
+// way several stateless processes run behind a load balancer): about a thousand deposits whose
+// provider notifications arrive duplicated and concurrently at both instances, withdrawals sent
+// twice with the same Idempotency-Key, operators approving and rejecting the same withdrawal at
+// once on different instances, bank payouts settled by both instances' jobs at once, and
+// manual-mode credits and debits. Afterwards the ledger is clean and every wallet equals what the
+// successful operations add up to.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '../../src/contracts/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { formatAmount, toUnits } from '../../server/ledger/amount.fns.ts';
+import { settleBankPayouts } from '../../server/modules/withdrawals/sandbox-bank-payout.ts';
+import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
+import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
+import { CAPTCHA_TEXT } from './support/accounts.ts';
+import { databases } from './support/databases.ts';
+import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, testWalletConfig, type Player } from './support/wallet.ts';
+import { bindCard, checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
+import { expectLedgerClean } from './ledger-fixtures.ts';
+
+const PLAYERS = 40;
+const DEPOSITS_PER_PLAYER = 25;
+const WITHDRAWALS_PER_PLAYER = 6;
+const ADJUSTMENTS_PER_PLAYER = 5;
+/** How many calls are in flight at once. */
+const PARALLEL = 24;
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const onPostgres = databases.includes('postgres');
+
+/** Small seeded generator so a failing run can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs the tasks with at most `limit` in flight. */
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit = PARALLEL): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  async function worker() {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one PostgreSQL', () => {
+  const name = `gh_test_${randomBytes(6).toString('hex')}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const seed = Number(process.env.WALLET_SEED ?? Date.now() % 100_000);
+  const rand = random(seed);
+  const instances: { app: FastifyInstance; database: Database; deps: WalletDeps }[] = [];
+  const config = testWalletConfig();
+  const players: (Player & { cardId: number })[] = [];
+
+  async function admin(query: string) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const pick = () => instances[Math.floor(rand() * instances.length)]!.app;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ url });
+      let deps: WalletDeps | undefined;
+      const app = await buildApp({
+        db: database.db,
+        logLevel: 'silent',
+        rateLimit: false,
+        captchaText: () => CAPTCHA_TEXT,
+        wallet: config,
+        walletJobs: (d) => {
+          deps = d;
+          return [];
+        },
+        // Notifications in this test are sent by the test itself, duplicated, to both instances.
+        sandboxWebhookSender: async () => 200,
+      });
+      await app.ready();
+      instances.push({ app, database, deps: deps! });
+    }
+    await upsertOperator(instances[0]!.database.db, 'load-operator', OPERATOR_TOKEN);
+    for (let i = 0; i < PLAYERS; i++) {
+      const player = await newPlayer(instances[i % 2]!.app);
+      players.push({ ...player, cardId: await bindCard(instances[0]!.database.db, player.userId) });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { app, database } of instances) {
+      await app.close();
+      await database.close();
+    }
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it(`every figure adds up (seed ${seed})`, { timeout: 240_000 }, async () => {
+    const db = instances[0]!.database.db;
+    const expected = new Map<number, bigint>(players.map((p) => [p.userId, 0n]));
+    const add = (userId: number, units: bigint) => expected.set(userId, expected.get(userId)! + units);
+
+    // 1. Deposits: each order placed (sometimes retried with its key), paid at the sandbox, and its
+    //    notification delivered three times — the same event twice and a second event for the same
+    //    payment — to both instances at once.
+    const orderTasks = players.flatMap((player) =>
+      Array.from({ length: DEPOSITS_PER_PLAYER }, () => async () => {
+        const amount = String(1000 + Math.floor(rand() * 9000));
+        const key = randomUUID();
+        const body = { channelCode: JPY, amount, bankCardId: player.cardId };
+        const sends = rand() < 0.25 ? 2 : 1;
+        const answers = await Promise.all(
+          Array.from({ length: sends }, () => moneyCall(pick(), calls.payOrder.path, body, { token: player.token, key })),
+        );
+        for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+        const record = answers[0]!.json().data;
+        expect(new Set(answers.map((r) => r.json().data.orderSn))).toEqual(new Set([record.orderSn]));
+        return { player, record, amount };
+      }),
+    );
+    const orders = await inParallel(orderTasks);
+
+    const notifyTasks = orders.map(({ player, record, amount }) => async () => {
+      const paymentId = checkoutPath(record.payUrl).split('/').pop()!;
+      const payment = await sandboxRow(db, paymentId);
+      expect(payment, record.payUrl).not.toBeNull();
+      const fields = { paymentId, merchantOrderSn: record.orderSn, amount: payment!.amount, currency: payment!.currency };
+      const first = signedNotification(config.payments.sandboxSecret, { ...fields, eventId: `evt_${randomUUID()}` }, new Date());
+      const second = signedNotification(config.payments.sandboxSecret, { ...fields, eventId: `evt_${randomUUID()}` }, new Date());
+      const answers = await Promise.all([
+        postNotification(instances[0]!.app, first.body, first.signature),
+        postNotification(instances[1]!.app, first.body, first.signature),
+        postNotification(pick(), second.body, second.signature),
+      ]);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      add(player.userId, toUnits(amount));
+    });
+    await inParallel(notifyTasks);
+
+    for (const player of players) {
+      expect(await balanceText(pick(), player.token)).toBe(formatAmount(expected.get(player.userId)!));
+    }
+
+    // 2. Withdrawals (some sent twice with one key), manual-mode credits and debits (some debits
+    //    beyond the balance, which must fail and move nothing), all interleaved.
+    type Made = { player: Player; orderSn: string; units: bigint };
+    const made: Made[] = [];
+    const moneyTasks = players.flatMap((player) => [
+      ...Array.from({ length: WITHDRAWALS_PER_PLAYER }, () => async () => {
+        const amount = String(1000 + Math.floor(rand() * 4000));
+        const key = randomUUID();
+        const body = { bankCardId: (player as Player & { cardId: number }).cardId, amount, paymentPassword: '123456' };
+        const sends = rand() < 0.3 ? 2 : 1;
+        const answers = await Promise.all(
+          Array.from({ length: sends }, () => moneyCall(pick(), calls.drawWithdraw.path, body, { token: player.token, key })),
+        );
+        const statuses = answers.map((r) => r.statusCode);
+        // Retries agree with the first answer, whatever it was.
+        expect(new Set(answers.map((r) => r.body)).size, statuses.join()).toBe(1);
+        if (statuses[0] === 200) made.push({ player, orderSn: answers[0]!.json().data.orderSn, units: toUnits(amount) });
+        else expect(answers[0]!.json().error, answers[0]!.body).toBe('INSUFFICIENT_FUNDS');
+      }),
+      ...Array.from({ length: ADJUSTMENTS_PER_PLAYER }, () => async () => {
+        const debit = rand() < 0.5;
+        const magnitude = debit && rand() < 0.2 ? 10_000_000 : 100 + Math.floor(rand() * 900);
+        const amount = `${debit ? '-' : ''}${magnitude}.5`;
+        const res = await moneyCall(pick(), calls.opsAdjustmentCreate.path, { account: player.account, amount, reason: 'load test' }, { operator: true });
+        expect(res.statusCode, res.body).toBe(200);
+        const record = res.json().data;
+        if (record.status === 'success') add(player.userId, toUnits(amount, { allowNegative: true }));
+        else expect({ status: record.status, debit }).toEqual({ status: 'failed', debit: true });
+      }),
+    ]);
+    // Shuffled so withdrawals and debits of one player race each other.
+    for (let i = moneyTasks.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [moneyTasks[i], moneyTasks[j]] = [moneyTasks[j]!, moneyTasks[i]!];
+    }
+    await inParallel(moneyTasks);
+    for (const w of made) add(w.player.userId, -w.units);
+    expect(made.length).toBeGreaterThan(PLAYERS);
+
+    // 3. Review: each withdrawal approved on one instance and rejected on the other at the same
+    //    moment (exactly one wins), or approved twice at once with one key.
+    const reviewTasks = made.map((w) => async () => {
+      if (rand() < 0.5) {
+        const [approve, reject] = await Promise.all([
+          moneyCall(instances[0]!.app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true }),
+          moneyCall(instances[1]!.app, calls.opsWithdrawalReject.path, { orderSn: w.orderSn, reason: 'race' }, { operator: true }),
+        ]);
+        const winners = [approve, reject].filter((r) => r.statusCode === 200);
+        expect(winners.length, `${approve.body} ${reject.body}`).toBe(1);
+        for (const loser of [approve, reject].filter((r) => r.statusCode !== 200)) expect(loser.json().error).toBe('WITHDRAWAL_NOT_PENDING');
+        if (reject.statusCode === 200) add(w.player.userId, w.units);
+      } else {
+        const key = randomUUID();
+        const answers = await Promise.all(
+          instances.map(({ app }) => moneyCall(app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true, key })),
+        );
+        for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      }
+    });
+    await inParallel(reviewTasks);
+
+    // 4. Both instances' payout jobs settle at once; every approved withdrawal settles exactly once.
+    await Promise.all(instances.map(({ deps }) => settleBankPayouts(deps, 1000)));
+    await Promise.all(instances.map(({ deps }) => settleBankPayouts(deps, 1000)));
+
+    // 5. Every wallet equals what the successful operations add up to, and the ledger is clean.
+    for (const player of players) {
+      expect(await balanceText(pick(), player.token), player.account).toBe(formatAmount(expected.get(player.userId)!));
+    }
+    const list = await moneyCall(instances[0]!.app, calls.opsWithdrawalList.path, { status: 'withdrawing', pageSize: 100 }, { operator: true, key: null });
+    expect(list.json().data.total).toBe(0);
+    await expectLedgerClean(db);
+  });
+});
