@@ -67,12 +67,24 @@ export const bankCardBind = defineCall({
   response: bankCard,
 });
 
+/** Fields of a saved card that change: an absent field keeps its stored value. */
+const bankCardChanges = z.object(bankCardFields).partial();
+
 export const bankCardSave = defineCall({
   path: '/v2/app/user/bank/save',
   auth: 'user',
   tag: 'wallet',
-  summary: 'Change one of the user’s bank cards (or make it the default)',
-  request: z.object({ id: z.number().int().positive(), ...bankCardFields }).strict(),
+  summary: 'Change some fields of one of the user’s bank cards (absent fields, the number included, stay as stored), or make it the default',
+  request: z
+    .object({ id: z.number().int().positive(), ...bankCardChanges.shape })
+    .strict()
+    // A save that names no field would change nothing: surely the caller's mistake.
+    .refine((body) => Object.keys(body).some((key) => key !== 'id' && body[key as keyof typeof body] !== undefined), {
+      message: 'nothingToChange',
+      path: [],
+      // Only said of a body whose fields are otherwise fine (an unknown field alone is its own issue).
+      when: (payload) => payload.issues.length === 0,
+    }),
   response: bankCard,
 });
 

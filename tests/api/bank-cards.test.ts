@@ -187,19 +187,86 @@ describe.each(databases)('bank cards on %s', (kind) => {
       expect(stored).toMatchObject({ cardNumber: NUMBERS[3], bankName: '三井住友銀行' });
     });
 
-    it('isDefault: true moves the default; false never leaves the user without one', async () => {
+    it('changes only the fields it names: the number and the rest stay as stored', async () => {
+      const player = await newPlayer(t0.app);
+      const card = await bind(player, { cardNumber: NUMBERS[2] });
+      const res = await api(player, calls.bankCardSave.path, { id: card.id, branchName: '新宿支店', holderName: 'ヤマダ タロウ（新）' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ ...card, branchName: '新宿支店', holderName: 'ヤマダ タロウ（新）' });
+      const [stored] = await liveRows(player.userId);
+      expect(stored).toMatchObject({ cardNumber: NUMBERS[2], bankName: 'みずほ銀行', branchCode: '001', branchName: '新宿支店', pinyinName: 'Taro Yamada' });
+      expect(stored!.updatedAt.getTime()).toBeGreaterThanOrEqual(stored!.createdAt.getTime());
+      // Every field but the number, sent back as the screen shows them, keeps the number too.
+      const { cardNumber: _unseen, ...withoutNumber } = cardBody({ bankName: '三井住友銀行' });
+      const all = await api(player, calls.bankCardSave.path, { id: card.id, ...withoutNumber });
+      expect(all.json().data).toMatchObject({ bankName: '三井住友銀行', last4: NUMBERS[2]!.slice(-4) });
+      expect((await liveRows(player.userId))[0]?.cardNumber).toBe(NUMBERS[2]);
+    });
+
+    it('a new name in Latin letters alone updates whether the card may be used for money', async () => {
+      const player = await newPlayer(t0.app);
+      const card = await bind(player);
+      const renamed = await api(player, calls.bankCardSave.path, { id: card.id, pinyinName: 'Jiro Tanaka' });
+      expect(renamed.json().data).toMatchObject({ pinyinName: 'Jiro Tanaka', nameMatches: false, last4: card.last4 });
+      const refused = await usableBankCard(t0.database.db, player.userId, card.id).catch((error: unknown) => error);
+      expect((refused as AppError).errorKey).toBe('NAME_MISMATCH');
+      const back = await api(player, calls.bankCardSave.path, { id: card.id, pinyinName: 'TARO yamada' });
+      expect(back.json().data.nameMatches).toBe(true);
+    });
+
+    it('{ id, isDefault: true } alone moves the default; false never leaves the user without one', async () => {
       const player = await newPlayer(t0.app);
       const first = await bind(player, { cardNumber: NUMBERS[0] });
-      const second = await bind(player, { cardNumber: NUMBERS[1] });
-      const moved = await api(player, calls.bankCardSave.path, { id: second.id, ...cardBody({ cardNumber: NUMBERS[1], isDefault: true }) });
-      expect(moved.json().data.isDefault).toBe(true);
+      const second = await bind(player, { cardNumber: NUMBERS[1], bankName: '二枚目の銀行' });
+      const moved = await api(player, calls.bankCardSave.path, { id: second.id, isDefault: true });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data).toEqual({ ...second, isDefault: true });
       expect((await defaultOf(player))?.id).toBe(second.id);
-      const kept = await api(player, calls.bankCardSave.path, { id: second.id, ...cardBody({ cardNumber: NUMBERS[1], isDefault: false }) });
+      const rows = await liveRows(player.userId);
+      expect(rows.filter((row) => row.isDefault).map((row) => row.id)).toEqual([second.id]);
+      expect(rows.find((row) => row.id === second.id)).toMatchObject({ cardNumber: NUMBERS[1], bankName: '二枚目の銀行' });
+      const kept = await api(player, calls.bankCardSave.path, { id: second.id, isDefault: false });
       expect(kept.json().data.isDefault).toBe(true);
+      // Asking again for the card that is already the default changes nothing.
+      const again = await api(player, calls.bankCardSave.path, { id: second.id, isDefault: true });
+      expect(again.json().data.isDefault).toBe(true);
       expect((await list(player)).map((c) => [c.id, c.isDefault])).toEqual([
         [second.id, true],
         [first.id, false],
       ]);
+    });
+
+    it('moves made at once to different cards leave exactly one default', async () => {
+      const player = await newPlayer(t0.app);
+      const cards = [];
+      for (const cardNumber of NUMBERS.slice(0, 4)) cards.push(await bind(player, { cardNumber }));
+      const results = await Promise.all(cards.map((card) => api(player, calls.bankCardSave.path, { id: card.id, isDefault: true })));
+      expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await liveRows(player.userId)).filter((row) => row.isDefault)).toHaveLength(1);
+    });
+
+    it('a save that names nothing to change, or a bad field, → 400; nothing changed', async () => {
+      const player = await newPlayer(t0.app);
+      const card = await bind(player);
+      const before = await liveRows(player.userId);
+      const empty = await api(player, calls.bankCardSave.path, { id: card.id });
+      expect([empty.statusCode, empty.json().error]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(empty.json().issues).toEqual([expect.objectContaining({ field: 'body' })]);
+      const undefinedOnly = await api(player, calls.bankCardSave.path, { id: card.id, cardNumber: undefined });
+      expect(undefinedOnly.statusCode).toBe(400);
+      for (const [body, field] of [
+        [{ cardNumber: '4111111111111112' }, 'cardNumber'],
+        [{ cardNumber: '' }, 'cardNumber'],
+        [{ branchCode: '1' }, 'branchCode'],
+        [{ bankName: '  ' }, 'bankName'],
+        [{ bankName: null }, 'bankName'],
+        [{ isDefault: 'yes' }, 'isDefault'],
+        [{ cvv: '123' }, 'cvv'],
+      ] as const) {
+        const res = await api(player, calls.bankCardSave.path, { id: card.id, ...body });
+        expect([res.statusCode, res.json().issues?.map((i: { field: string }) => i.field)], JSON.stringify(body)).toEqual([400, [field]]);
+      }
+      expect(await liveRows(player.userId)).toEqual(before);
     });
 
     it('refuses a number already bound to another of the user’s cards; nothing changed', async () => {

@@ -82,10 +82,11 @@ export async function insertCard(
   return card!;
 }
 
+/** Sets only the fields given; the others keep their stored values. */
 export async function updateCard(
   tx: Db,
   cardId: number,
-  values: BankCardFields & { isDefault?: boolean; updatedAt: Date },
+  values: Partial<BankCardFields> & { isDefault?: boolean; updatedAt: Date },
 ): Promise<BankCardRow> {
   const [card] = await tx.update(bankCards).set(values).where(eq(bankCards.id, cardId)).returning();
   return card!;

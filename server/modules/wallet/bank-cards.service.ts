@@ -14,6 +14,9 @@ export interface BankCardInput extends repo.BankCardFields {
   isDefault?: boolean;
 }
 
+/** A save names only what changes. */
+export type BankCardChanges = Partial<BankCardInput>;
+
 /** The same number twice for one user hits the partial unique index on live cards. */
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -35,6 +38,12 @@ function fieldsOf(input: BankCardInput): repo.BankCardFields {
   return { bankName, cardNumber, holderName, firstName, lastName, pinyinName, branchCode, branchName };
 }
 
+/** Only the fields a save names: the others (the number, which screens never see, above all) stay as stored. */
+function changedFieldsOf(input: BankCardChanges): Partial<repo.BankCardFields> {
+  const { isDefault: _notAField, ...named } = input;
+  return Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined));
+}
+
 export function bindCard(deps: WalletDeps, userId: number, input: BankCardInput): Promise<BankCard> {
   return refusingDuplicates(() =>
     deps.db.transaction(async (tx) => {
@@ -51,8 +60,11 @@ export function bindCard(deps: WalletDeps, userId: number, input: BankCardInput)
   );
 }
 
-/** Changes one of the user's cards; `isDefault: true` moves the default to it (false never unsets it). */
-export function saveCard(deps: WalletDeps, userId: number, cardId: number, input: BankCardInput): Promise<BankCard> {
+/**
+ * Changes the named fields of one of the user's cards; `isDefault: true` moves the default to it
+ * (false never unsets it), so `{ isDefault: true }` alone is "make default".
+ */
+export function saveCard(deps: WalletDeps, userId: number, cardId: number, input: BankCardChanges): Promise<BankCard> {
   return refusingDuplicates(() =>
     deps.db.transaction(async (tx) => {
       const owner = await lockedOwner(tx, userId);
@@ -61,7 +73,7 @@ export function saveCard(deps: WalletDeps, userId: number, cardId: number, input
       const becomesDefault = input.isDefault === true && !existing.isDefault;
       if (becomesDefault) await repo.clearDefault(tx, userId);
       const card = await repo.updateCard(tx, cardId, {
-        ...fieldsOf(input),
+        ...changedFieldsOf(input),
         ...(becomesDefault ? { isDefault: true } : {}),
         updatedAt: deps.now(),
       });
