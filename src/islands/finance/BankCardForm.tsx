@@ -25,10 +25,10 @@ const HINTS: Partial<Record<CardTextField, string>> = {
   branchCode: 'bankCard.hints.branchCode',
 };
 
-function initialValues(card: BankCard | undefined, makeDefault: boolean): CardFormValues {
+function initialValues(card: BankCard | undefined): CardFormValues {
   return {
     bankName: card?.bankName ?? '',
-    // Never answered in full: changing a card means entering its number again.
+    // Never answered in full: left empty, a saved card keeps its number.
     cardNumber: '',
     holderName: card?.holderName ?? '',
     lastName: card?.lastName ?? '',
@@ -36,29 +36,30 @@ function initialValues(card: BankCard | undefined, makeDefault: boolean): CardFo
     pinyinName: card?.pinyinName ?? '',
     branchCode: card?.branchCode ?? '',
     branchName: card?.branchName ?? '',
-    isDefault: makeDefault || (card?.isDefault ?? false),
+    isDefault: card?.isDefault ?? false,
   };
 }
 
 export interface BankCardFormProps {
   /** The card being changed; a new card is bound without it. */
   card?: BankCard;
-  /** Opened from "make default": the box starts ticked. */
-  makeDefault?: boolean;
   onDone: (card: BankCard) => void;
   onCancel?: () => void;
 }
 
-/** Binds a new bank card, or changes one (its full number entered again to confirm). */
-export function BankCardForm({ card, makeDefault = false, onDone, onCancel }: BankCardFormProps) {
+/** Binds a new bank card, or changes one (its number retyped only to replace it). */
+export function BankCardForm({ card, onDone, onCancel }: BankCardFormProps) {
   const { t } = useTranslation('finance');
+  const editing = card !== undefined;
   const form = useForm<CardFormValues>({
-    initial: () => initialValues(card, makeDefault),
-    validate: (values) => checkCardForm(values, t),
+    initial: () => initialValues(card),
+    validate: (values) => checkCardForm(values, t, { editing }),
     submit: async (values) => {
       const fields = Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, values[field]])) as Record<CardTextField, string>;
+      // A saved card's number is sent only when a new one was typed; empty keeps the stored one.
+      const { cardNumber, ...others } = fields;
       const saved = card
-        ? await api.bankCardSave({ id: card.id, ...fields, isDefault: values.isDefault })
+        ? await api.bankCardSave({ id: card.id, ...others, ...(cardNumber.trim() ? { cardNumber } : {}), isDefault: values.isDefault })
         : await api.bankCardBind({ ...fields, isDefault: values.isDefault });
       onDone(saved);
     },
@@ -75,8 +76,8 @@ export function BankCardForm({ card, makeDefault = false, onDone, onCancel }: Ba
             label={t(`bankCard.fields.${field}`)}
             autoComplete={AUTOCOMPLETE[field]}
             inputMode={field === 'cardNumber' || field === 'branchCode' ? 'numeric' : undefined}
-            hint={field === 'cardNumber' && card ? t('bankCard.hints.cardNumberAgain') : HINTS[field] ? t(HINTS[field]) : undefined}
-            required
+            hint={field === 'cardNumber' && editing ? t('bankCard.hints.cardNumberKeep') : HINTS[field] ? t(HINTS[field]) : undefined}
+            required={!(field === 'cardNumber' && editing)}
             {...form.field(field)}
           />
         ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
@@ -9,15 +10,27 @@ export interface BankCardListProps {
   cards: readonly BankCard[];
   onEdit: (card: BankCard) => void;
   onMakeDefault: (card: BankCard) => void;
+  /** The card whose "make default" is under way. */
+  makingDefault?: number | null;
+  /**
+   * The card just made the default: its "make default" button is gone, so keyboard focus moves to
+   * its edit button once the list shows it as the default.
+   */
+  focusCard?: number | null;
   onRemove: (card: BankCard) => void;
 }
 
 /** The bound cards: number only masked, the default marked, a holder name that does not match flagged. */
-export function BankCardList({ cards, onEdit, onMakeDefault, onRemove }: BankCardListProps) {
+export function BankCardList({ cards, onEdit, onMakeDefault, makingDefault = null, focusCard = null, onRemove }: BankCardListProps) {
   const { t } = useTranslation('finance');
+  const list = useRef<HTMLUListElement>(null);
+  const focusShown = cards.some((card) => card.id === focusCard && card.isDefault);
+  useEffect(() => {
+    if (focusShown) list.current?.querySelector<HTMLElement>(`[data-card-id="${focusCard}"] button`)?.focus();
+  }, [focusShown, focusCard]);
   if (cards.length === 0) return <p className={finance.muted}>{t('bankCard.empty')}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} ref={list}>
       {cards.map((card) => {
         const names = { bank: card.bankName, number: card.cardNumberMasked };
         return (
@@ -53,7 +66,13 @@ export function BankCardList({ cards, onEdit, onMakeDefault, onRemove }: BankCar
                 {t('bankCard.edit')}
               </Button>
               {card.isDefault ? null : (
-                <Button size="small" variant="outline" aria-label={t('bankCard.setDefaultCard', names)} onClick={() => onMakeDefault(card)}>
+                <Button
+                  size="small"
+                  variant="outline"
+                  aria-label={t('bankCard.setDefaultCard', names)}
+                  busy={makingDefault === card.id}
+                  onClick={() => onMakeDefault(card)}
+                >
                   {t('bankCard.setDefault')}
                 </Button>
               )}

@@ -145,21 +145,70 @@ describe('BankCards', () => {
     await expect.poll(() => within(list).queryByText('**** 9876')).toBeNull();
   });
 
-  it('makes a card the default through the edit form, the number entered again', async () => {
+  it('makes a card the default in one click, sending nothing but the default', async () => {
     const second = bankCard({ id: 2, bankName: 'MUFG Bank', cardNumberMasked: '**** 1111', isDefault: false });
     const list = await renderCards([bankCard(), second]);
-    fireEvent.click(within(list).getByRole('button', { name: 'Make MUFG Bank **** 1111 the default' }));
-    const form = await screen.findByRole('region', { name: 'Edit bank card' });
-    expect((within(form).getByLabelText('Bank') as HTMLInputElement).value).toBe('MUFG Bank');
-    expect((within(form).getByLabelText('Card number') as HTMLInputElement).value).toBe('');
-    expect((within(form).getByLabelText('Make this the default card') as HTMLInputElement).checked).toBe(true);
-
-    testServer().on('/v2/app/user/bank/save', (request, res) => sendJson(res, 200, ok({ ...second, isDefault: true, ...(request.body as object) })));
-    type(form, 'Card number', '4111111111111111');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await expect.poll(toastMessages).toContain('Default bank card changed');
-    expect(sent('/v2/app/user/bank/save')[0]?.body).toMatchObject({ id: 2, cardNumber: '4111111111111111', isDefault: true, bankName: 'MUFG Bank' });
+    let answer: () => void = () => {};
+    testServer().on('/v2/app/user/bank/save', (_, res) => {
+      answer = () => {
+        serveCards([{ ...second, isDefault: true }, bankCard({ isDefault: false })]);
+        sendJson(res, 200, ok({ ...second, isDefault: true }));
+      };
+    });
+    const button = within(list).getByRole('button', { name: 'Make MUFG Bank **** 1111 the default' });
+    fireEvent.click(button);
+    await expect.poll(() => sent('/v2/app/user/bank/save').length).toBe(1);
+    // Busy while the call runs; no form asks for anything.
+    expect(button.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('region', { name: 'Edit bank card' })).toBeNull();
+    answer();
+    await expect.poll(toastMessages).toContain('Default bank card changed');
+    expect(sent('/v2/app/user/bank/save').map((r) => r.body)).toEqual([{ id: 2, isDefault: true }]);
+    // The list is reloaded: the badge moved and the button is gone, so focus goes to the card's first action.
+    await expect.poll(() => within(list).getAllByRole('listitem')[0]?.getAttribute('data-card-id')).toBe('2');
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Default')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Make MUFG Bank **** 1111 the default' })).toBeNull();
+    await expect.poll(() => document.activeElement).toBe(within(first!).getByRole('button', { name: 'Edit MUFG Bank **** 1111' }));
+    expect(screen.queryByRole('region', { name: 'Edit bank card' })).toBeNull();
+  });
+
+  it('edits a card without asking for its number again; a typed number replaces it', async () => {
+    const list = await renderCards([bankCard()]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Mizuho Bank **** 4567' }));
+    const form = await screen.findByRole('region', { name: 'Edit bank card' });
+    const number = within(form).getByLabelText('Card number') as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect(number.required).toBe(false);
+    expect(within(form).getByText('Leave empty to keep the current number (a new one has 7 digits, or 12 to 19 digits)')).toBeTruthy();
+    expect((within(form).getByLabelText('Bank') as HTMLInputElement).value).toBe('Mizuho Bank');
+
+    testServer().on('/v2/app/user/bank/save', (request, res) => sendJson(res, 200, ok({ ...bankCard(), ...(request.body as object) })));
+    type(form, 'Branch name', 'Shibuya');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect.poll(toastMessages).toContain('Bank card saved');
+    expect(sent('/v2/app/user/bank/save')[0]?.body).toEqual({
+      id: 1,
+      bankName: 'Mizuho Bank',
+      holderName: 'TARO YAMADA',
+      lastName: 'Yamada',
+      firstName: 'Taro',
+      pinyinName: 'TARO YAMADA',
+      branchCode: '123',
+      branchName: 'Shibuya',
+      isDefault: true,
+    });
+    expect(screen.queryByRole('region', { name: 'Edit bank card' })).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Mizuho Bank **** 4567' }));
+    const again = await screen.findByRole('region', { name: 'Edit bank card' });
+    type(again, 'Card number', '4111 1111 1111 1112');
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByText('This card number is not valid; please check it')).toBeTruthy();
+    type(again, 'Card number', '5555-5555-5555-4444');
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await expect.poll(() => sent('/v2/app/user/bank/save').length).toBe(2);
+    expect(sent('/v2/app/user/bank/save')[1]?.body).toMatchObject({ id: 1, cardNumber: '5555555555554444', branchName: 'Shinjuku' });
   });
 
   it('speaks Japanese on the Japanese page', async () => {

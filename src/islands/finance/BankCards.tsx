@@ -20,8 +20,6 @@ export interface BankCardsProps {
   locale: Locale;
 }
 
-type Editing = { card: BankCard; makeDefault: boolean };
-
 function RemoveDialog({ card, onClose, onRemoved }: { card: BankCard | null; onClose: () => void; onRemoved: () => void }) {
   const { t } = useTranslation('finance');
   const [busy, setBusy] = useState(false);
@@ -62,23 +60,39 @@ function RemoveDialog({ card, onClose, onRemoved }: { card: BankCard | null; onC
 function BankCardScreen({ locale }: BankCardsProps) {
   const { t } = useTranslation('finance');
   const cards = useBankCards();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<BankCard | null>(null);
   const [removing, setRemoving] = useState<BankCard | null>(null);
+  const [makingDefault, setMakingDefault] = useState<number | null>(null);
+  const [madeDefault, setMadeDefault] = useState<number | null>(null);
   const formHeading = useRef<HTMLDivElement>(null);
 
   const list = cards.data ?? [];
   const atLimit = list.length >= MAX_BANK_CARDS;
 
-  function startEditing(next: Editing) {
-    setEditing(next);
+  function startEditing(card: BankCard) {
+    setEditing(card);
     // Keyboard users land on the form they asked for.
     requestAnimationFrame(() => formHeading.current?.querySelector<HTMLElement>('input')?.focus());
   }
 
-  function changed(card?: BankCard) {
+  function changed() {
     setEditing(null);
-    if (card?.isDefault && editing?.makeDefault) showToast(t('bankCard.defaultSet'), { tone: 'positive' });
     cards.reload();
+  }
+
+  /** One click: only the default moves, every other field (the number above all) stays as stored. */
+  async function makeDefault(card: BankCard) {
+    setMakingDefault(card.id);
+    try {
+      await api.bankCardSave({ id: card.id, isDefault: true });
+      showToast(t('bankCard.defaultSet'), { tone: 'positive' });
+      setMadeDefault(card.id);
+      cards.reload();
+    } catch {
+      // Already shown as a toast; the button stays for another try.
+    } finally {
+      setMakingDefault(null);
+    }
   }
 
   return (
@@ -98,8 +112,10 @@ function BankCardScreen({ locale }: BankCardsProps) {
         ) : (
           <BankCardList
             cards={list}
-            onEdit={(card) => startEditing({ card, makeDefault: false })}
-            onMakeDefault={(card) => startEditing({ card, makeDefault: true })}
+            onEdit={startEditing}
+            onMakeDefault={(card) => void makeDefault(card)}
+            makingDefault={makingDefault}
+            focusCard={madeDefault}
             onRemove={setRemoving}
           />
         )}
@@ -108,11 +124,10 @@ function BankCardScreen({ locale }: BankCardsProps) {
         <div ref={formHeading}>
           {editing ? (
             <Panel title={t('bankCard.editTitle')}>
-              <p className={styles.muted}>{t('bankCard.editCard', { bank: editing.card.bankName, number: editing.card.cardNumberMasked })}</p>
+              <p className={styles.muted}>{t('bankCard.editCard', { bank: editing.bankName, number: editing.cardNumberMasked })}</p>
               <BankCardForm
-                key={`${editing.card.id}-${editing.makeDefault}`}
-                card={editing.card}
-                makeDefault={editing.makeDefault}
+                key={editing.id}
+                card={editing}
                 onDone={changed}
                 onCancel={() => setEditing(null)}
               />
@@ -128,7 +143,7 @@ function BankCardScreen({ locale }: BankCardsProps) {
         card={removing}
         onClose={() => setRemoving(null)}
         onRemoved={() => {
-          if (editing?.card.id === removing?.id) setEditing(null);
+          if (editing?.id === removing?.id) setEditing(null);
           setRemoving(null);
           cards.reload();
         }}

@@ -30,11 +30,15 @@ function shapeMessage(field: CardTextField, issue: { code: string; message: stri
   return t('validation.plainText', { field: label });
 }
 
-/** Messages for every field that breaks its rule (nothing is sent while there are any). */
-export function checkCardForm(values: CardFormValues, t: TFunction): FieldErrors {
+/**
+ * Messages for every field that breaks its rule (nothing is sent while there are any). A saved
+ * card's number may stay empty: the server then keeps the stored one.
+ */
+export function checkCardForm(values: CardFormValues, t: TFunction, { editing = false }: { editing?: boolean } = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of CARD_TEXT_FIELDS) {
     const value = values[field];
+    if (editing && field === 'cardNumber' && value.trim() === '') continue;
     if (value.trim() === '') {
       errors[field] = t('validation.required', { field: t(`bankCard.fields.${field}`) });
       continue;
