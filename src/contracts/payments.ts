@@ -73,11 +73,15 @@ export const payOrder = defineCall({
   response: paymentRecord,
 });
 
+/** Fiat orders are paid through a payment provider; crypto deposits arrive on a chain (provider `chain:<network>`). */
+export const depositKinds = ['fiat', 'crypto'] as const;
+export type DepositKind = (typeof depositKinds)[number];
+
 export const payList = defineCall({
   path: '/v2/app/pay/list',
   auth: 'user',
   tag: 'wallet',
-  summary: 'The user’s deposits, newest first',
-  request: pageRequest.extend({ status: z.enum(paymentStatuses).optional() }).strict(),
+  summary: 'The user’s deposits, newest first; `kind` keeps only fiat orders or only crypto deposits',
+  request: pageRequest.extend({ status: z.enum(paymentStatuses).optional(), kind: z.enum(depositKinds).optional() }).strict(),
   response: pageOf(paymentRecord),
 });

@@ -299,9 +299,70 @@ describe.each(databases)('deposits (pay/*) on %s', (kind) => {
       ]);
     });
 
-    it('refuses a page size over 100 and unknown statuses', async () => {
+    it('kind keeps only fiat orders or only crypto deposits, each paged and counted on its own', async () => {
+      const someone = await newPlayer(t.app);
+      const card = await bindCard(t.database.db, someone.userId);
+      const sns = (res: { json: () => { data: { list: { orderSn: string }[] } } }) => res.json().data.list.map((r) => r.orderSn);
+      // Interleaved in time: fiat, crypto, fiat, crypto, crypto (newest last).
+      const fiat: string[] = [];
+      const crypto: string[] = [];
+      for (const made of ['fiat', 'crypto', 'fiat', 'crypto', 'crypto'] as const) {
+        if (made === 'fiat') fiat.push((await placeOrder(t.app, someone.token, { channelCode: JPY, amount: '1000', bankCardId: card })).orderSn);
+        else {
+          const [row] = await t.database.db
+            .insert(paymentOrders)
+            .values({
+              orderSn: `C${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+              userId: someone.userId,
+              channelCode: 'crypto-usdt-trc20',
+              provider: 'chain:TRC20',
+              currency: 'USDT',
+              amount: 10_000_000n,
+              coins: 1500_0000n,
+              providerRef: `${randomUUID().replace(/-/g, '')}:0`,
+              network: 'TRC20',
+              address: 'TXYZexampleaddress',
+              status: crypto.length === 0 ? 'paid' : 'pending',
+              createdAt: t.clock.now(),
+            })
+            .returning();
+          crypto.push(row!.orderSn);
+        }
+        t.clock.advance(1000);
+      }
+      const all = await payList(t.app, someone.token, { pageSize: 10 });
+      expect(all.json().data.total).toBe(5);
+
+      const cryptoPage1 = await payList(t.app, someone.token, { kind: 'crypto', pageNum: 1, pageSize: 2 });
+      expect(cryptoPage1.statusCode, cryptoPage1.body).toBe(200);
+      expect(cryptoPage1.json().data).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
+      expect(sns(cryptoPage1)).toEqual([crypto[2], crypto[1]]);
+      expect(cryptoPage1.json().data.list.every((r: { network: string | null }) => r.network === 'TRC20')).toBe(true);
+      expect(sns(await payList(t.app, someone.token, { kind: 'crypto', pageNum: 2, pageSize: 2 }))).toEqual([crypto[0]]);
+
+      const fiatList = await payList(t.app, someone.token, { kind: 'fiat' });
+      expect(fiatList.json().data.total).toBe(2);
+      expect(sns(fiatList)).toEqual([fiat[1], fiat[0]]);
+      expect(fiatList.json().data.list.every((r: { network: string | null }) => r.network === null)).toBe(true);
+
+      // With a status too.
+      const paidCrypto = await payList(t.app, someone.token, { kind: 'crypto', status: 'paid' });
+      expect([paidCrypto.json().data.total, sns(paidCrypto)]).toEqual([1, [crypto[0]]]);
+      expect((await payList(t.app, someone.token, { kind: 'fiat', status: 'paid' })).json().data.total).toBe(0);
+      expect((await payList(t.app, someone.token, { kind: 'fiat', status: 'pending' })).json().data.total).toBe(2);
+
+      // Another user's deposits stay invisible whatever the kind.
+      const stranger = await newPlayer(t.app);
+      for (const kind of ['fiat', 'crypto']) expect((await payList(t.app, stranger.token, { kind })).json().data.total).toBe(0);
+    });
+
+    it('refuses a page size over 100, unknown statuses and unknown kinds', async () => {
       expect((await payList(t.app, player.token, { pageSize: 101 })).statusCode).toBe(400);
       expect((await payList(t.app, player.token, { status: 'lost' })).statusCode).toBe(400);
+      for (const kind of ['bank', 'CRYPTO', '', 1, null]) {
+        const res = await payList(t.app, player.token, { kind });
+        expect([res.statusCode, res.json().issues?.[0]?.field], String(kind)).toEqual([400, 'kind']);
+      }
     });
   });
 

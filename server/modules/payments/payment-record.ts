@@ -7,7 +7,8 @@ import type { WalletConfig } from '../wallet/wallet.config.ts';
 import { effectiveStatus, formatAssetUnits, textIn } from './payments.fns.ts';
 import type { PaymentOrderRow } from './payments.repo.ts';
 
-const CHAIN_PREFIX = 'chain:';
+/** Providers of crypto deposits are named `chain:<network>`. */
+export const CHAIN_PREFIX = 'chain:';
 
 export function isCryptoOrder(order: Pick<PaymentOrderRow, 'provider'>): boolean {
   return order.provider.startsWith(CHAIN_PREFIX);

@@ -1,8 +1,10 @@
 // SQL of deposit orders (payment_orders), fiat and crypto alike.
-import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lte, notLike, or, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
+import type { DepositKind } from '../../../src/contracts/payments.ts';
 import type { Db } from '../../db/database.ts';
 import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+import { CHAIN_PREFIX } from './payment-record.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -82,11 +84,21 @@ function statusCondition(status: PaymentStatus, now: Date): SQL | undefined {
   return eq(paymentOrders.status, status);
 }
 
+/** Crypto deposits are the orders of a `chain:<network>` provider; every other order is fiat. */
+function kindCondition(kind: DepositKind): SQL {
+  const chainProviders = `${CHAIN_PREFIX}%`;
+  return kind === 'crypto' ? like(paymentOrders.provider, chainProviders) : notLike(paymentOrders.provider, chainProviders);
+}
+
 export async function listUserOrders(
   db: Db,
-  query: { userId: number; status?: PaymentStatus; pageNum: number; pageSize: number; now: Date },
+  query: { userId: number; status?: PaymentStatus; kind?: DepositKind; pageNum: number; pageSize: number; now: Date },
 ): Promise<{ rows: ListedOrder[]; total: number }> {
-  const where = and(eq(paymentOrders.userId, query.userId), query.status ? statusCondition(query.status, query.now) : undefined);
+  const where = and(
+    eq(paymentOrders.userId, query.userId),
+    query.status ? statusCondition(query.status, query.now) : undefined,
+    query.kind ? kindCondition(query.kind) : undefined,
+  );
   const rows = await db
     .select({ order: paymentOrders, confirmations: cryptoDeposits.confirmations })
     .from(paymentOrders)

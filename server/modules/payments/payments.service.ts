@@ -1,7 +1,7 @@
 // Deposit rules: the channels a player may use, creating an order with its provider payment, and
 // the player's deposit list.
 import { randomInt } from 'node:crypto';
-import type { PaymentChannel, PaymentRecord } from '../../../src/contracts/payments.ts';
+import type { DepositKind, PaymentChannel, PaymentRecord } from '../../../src/contracts/payments.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import type { Db } from '../../db/database.ts';
@@ -115,7 +115,7 @@ export async function listOrders(
   deps: WalletDeps,
   userId: number,
   locale: Locale,
-  query: { pageNum: number; pageSize: number; status?: PaymentStatus },
+  query: { pageNum: number; pageSize: number; status?: PaymentStatus; kind?: DepositKind },
 ) {
   const now = deps.now();
   const { rows, total } = await listUserOrders(deps.db, { userId, ...query, now });
