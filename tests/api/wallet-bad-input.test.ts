@@ -1,0 +1,155 @@
+// Every field of every money call (cards, deposits, withdrawals, crypto, records, operator API) fed
+// wrong types, emptiness, overlong text, control characters, and — for amounts — five decimals,
+// signs, zero, exponents, JSON numbers and floats: a 400 naming the field in the caller's language,
+// and nothing stored, held or moved. Money calls without an Idempotency-Key are refused the same way.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type CallName } from '../../src/contracts/index.ts';
+import { createTranslator } from '../../server/i18n/messages.ts';
+import { databases } from './support/databases.ts';
+import type { TestApp } from './support/test-app.ts';
+import { moneyCall, newPlayer, startWalletApp, type Player } from './support/wallet.ts';
+import { bindCard } from './payments-fixtures.ts';
+import { fund } from './ledger-fixtures.ts';
+
+const t = createTranslator();
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** What a person might type into an amount field, none of which is an amount we accept. */
+const BAD_AMOUNTS: unknown[] = ['1.00001', '-5', '0', '0.0000', '1e3', '1E3', '0x10', '12,5', '1 000', '', ' ', 'abc', '99999999999999999999', 1000, 10.5, 1e3, null, true, {}, ['1']];
+const wrongTypes: unknown[] = [42, true, null, {}, ['x']];
+const badText = ['', 'x'.repeat(5000), 'ab\u0000cd', 'ab\u001bcd', '<script>alert(1)</script>', 'a\u202Eb'];
+
+const amountFields = new Set(['amount']);
+
+const tables = ['bank_cards', 'payment_orders', 'withdrawals', 'adjustments', 'ledger_transfers', 'ledger_holds', 'idempotency_keys', 'crypto_addresses'];
+
+describe.each(databases)('bad input on money calls (%s)', (kind) => {
+  let started: TestApp;
+  let player: Player;
+  let cardId: number;
+  let validBodies: Partial<Record<CallName, Record<string, unknown>>>;
+
+  beforeAll(async () => {
+    started = await startWalletApp(kind);
+    player = await newPlayer(started.app);
+    cardId = await bindCard(started.database.db, player.userId);
+    await fund(started.database.db, player.userId, 50_000_000n);
+    const card = {
+      bankName: 'みずほ銀行',
+      cardNumber: '4111111111111111',
+      holderName: 'TARO YAMADA',
+      firstName: 'Taro',
+      lastName: 'Yamada',
+      pinyinName: 'TARO YAMADA',
+      branchCode: '001',
+      branchName: '本店',
+    };
+    validBodies = {
+      bankCardBind: card,
+      bankCardSave: { id: cardId, ...card },
+      bankCardList: {},
+      bankCardDefault: {},
+      bankCardRemove: { id: cardId },
+      payQuery: {},
+      payOrder: { channelCode: 'sandbox-bank-jpy', amount: '5000', bankCardId: cardId },
+      payList: { pageNum: 1, pageSize: 10 },
+      drawWithdraw: { bankCardId: cardId, amount: '1000', paymentPassword: '123456' },
+      drawList: { pageNum: 1, pageSize: 10 },
+      cppCoins: {},
+      cppDepositAddress: { coin: 'USDT', network: 'TRC20' },
+      cppValidateAddress: { network: 'TRC20', address: TRON },
+      cppWithdraw: { coin: 'USDT', network: 'TRC20', address: TRON, amount: '20', paymentPassword: '123456' },
+      recordFinanceQuery: { pageNum: 1, pageSize: 10, type: 'deposit', from: '2026-01-01', to: '2026-01-31', tzOffsetMinutes: 540 },
+      opsWithdrawalList: { pageNum: 1, pageSize: 10, status: 'review' },
+      opsWithdrawalApprove: { orderSn: 'W20260101000000001' },
+      opsWithdrawalReject: { orderSn: 'W20260101000000001', reason: 'Documents missing' },
+      opsAdjustmentCreate: { account: player.account, amount: '10', reason: 'Goodwill' },
+      opsPaymentRefund: { orderSn: 'D20260101000000001' },
+      opsLedgerCheck: {},
+    };
+  });
+  afterAll(async () => started?.close());
+
+  const counts = async () => {
+    const out: Record<string, number | string> = {};
+    for (const table of tables) {
+      const result = await started.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+      out[table] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    }
+    const balances = await started.database.db.execute(sql.raw(`SELECT string_agg(code || '=' || balance, ',' ORDER BY code) AS b FROM ledger_accounts`));
+    out.balances = (balances as unknown as { rows: { b: string }[] }).rows[0]!.b;
+    return out;
+  };
+
+  const send = (name: CallName, body: unknown, options: { key?: string | null; locale?: string } = {}) =>
+    moneyCall(started.app, calls[name].path, body, {
+      ...options,
+      ...(calls[name].auth === 'operator' ? { operator: true } : { token: player.token }),
+    });
+
+  it('covers every money call', () => {
+    const moneyCalls = Object.entries(calls).filter(([, c]) => ['wallet', 'crypto', 'operations'].includes(c.tag)).map(([name]) => name);
+    expect(Object.keys(validBodies).sort()).toEqual(moneyCalls.sort());
+  });
+
+  it('every contract amount refuses five decimals, signs, zero, exponents, numbers and floats', () => {
+    for (const [name, valid] of Object.entries(validBodies)) {
+      if (!('amount' in valid) || name === 'opsAdjustmentCreate') continue;
+      // Crypto amounts keep their asset's decimals (USDT: 6); the server refuses a seventh (crypto tests).
+      for (const amount of BAD_AMOUNTS.filter((a) => !(name === 'cppWithdraw' && a === '1.00001'))) {
+        const parsed = calls[name as CallName].request.safeParse({ ...valid, amount });
+        expect(parsed.success, `${name}.amount = ${JSON.stringify(amount)}`).toBe(false);
+      }
+    }
+  });
+
+  it('answers 400 naming the field, localized, and moves nothing', async () => {
+    const before = await counts();
+    let checked = 0;
+    for (const [name, valid] of Object.entries(validBodies) as [CallName, Record<string, unknown>][]) {
+      const contract = calls[name];
+      const fields = Object.keys(valid).length ? Object.keys(valid) : ['unexpected'];
+      for (const field of fields) {
+        const candidates = amountFields.has(field) ? BAD_AMOUNTS : [...wrongTypes, ...badText];
+        // Only what the contract refuses: some fields rightly take any text (an address to check).
+        const refused = candidates.filter((value) => value !== valid[field] && !contract.request.safeParse({ ...valid, [field]: value }).success);
+        for (const value of refused) {
+          const res = await send(name, { ...valid, [field]: value }, { locale: 'vi-VN' });
+          const where = `${name}.${field} = ${JSON.stringify(value)?.slice(0, 40)}`;
+          expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+          const body = res.json();
+          expect(body.msg, where).toBe(t('vi-VN', 'errors', 'VALIDATION_FAILED'));
+          expect(body.issues.some((i: { field: string }) => i.field === field), `${where}: ${JSON.stringify(body.issues)}`).toBe(true);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('JSON numbers with exponents never reach an amount', async () => {
+    const before = await counts();
+    const res = await started.app.inject({
+      method: 'POST',
+      url: calls.drawWithdraw.path,
+      headers: { 'content-type': 'application/json', token: player.token, 'idempotency-key': 'exp-1' },
+      payload: `{"bankCardId":${cardId},"amount":1e3,"paymentPassword":"123456"}`,
+    });
+    expect([res.statusCode, res.json().issues[0].field]).toEqual([400, 'amount']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a money call without an Idempotency-Key is refused before anything happens, in the caller’s language', async () => {
+    const before = await counts();
+    const idempotent = (Object.keys(validBodies) as CallName[]).filter((name) => calls[name].idempotent);
+    expect(idempotent.length).toBeGreaterThanOrEqual(7);
+    for (const name of idempotent) {
+      const res = await send(name, validBodies[name], { key: null, locale: 'ko-KR' });
+      expect([name, res.statusCode, res.json().error]).toEqual([name, 400, 'IDEMPOTENCY_KEY_REQUIRED']);
+      expect(res.json().msg).toBe(t('ko-KR', 'errors', 'IDEMPOTENCY_KEY_REQUIRED'));
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
