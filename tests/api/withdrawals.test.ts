@@ -118,7 +118,7 @@ describe.each(databases)('withdrawals on %s', (kind) => {
       const body = { bankCardId: 999_999, amount: '1000', paymentPassword: '123456' };
       const ja = await moneyCall(started.app, withdraw, body, { token: player.token, locale: 'ja-JP' });
       expect(ja.statusCode).toBe(422);
-      expect(ja.json()).toMatchObject({ error: 'BANK_CARD_REQUIRED', msg: '先に銀行カードを登録してください' });
+      expect(ja.json()).toMatchObject({ error: 'BANK_CARD_REQUIRED', msg: '先に銀行口座を登録してください' });
       const en = await moneyCall(started.app, withdraw, body, { token: player.token, locale: 'en-US' });
       expect(en.json()).toMatchObject({ error: 'BANK_CARD_REQUIRED', msg: 'Please bind the bank card first' });
       expect(await balanceText(started.app, player.token)).toBe('5000.0000');
