@@ -145,6 +145,9 @@ describe('Deposit', () => {
     await vi.waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Payment received: 5,000.00 coins were added to your balance.'));
     await vi.waitFor(() => expect($balance.get()).toBe('5100.0000'));
     expect(screen.getByText('5,100.00 coins')).toBeTruthy();
+    // The order is looked for among fiat orders only (as are the records).
+    expect(sent('/v2/app/pay/list').map((request) => (request.body as { kind?: string }).kind)).toEqual(sent('/v2/app/pay/list').map(() => 'fiat'));
+    expect(sent('/v2/app/pay/list').some((request) => (request.body as { pageSize: number }).pageSize === 20)).toBe(true);
     const settledAt = lookups;
     await new Promise((resolve) => setTimeout(resolve, 120));
     // The records list reads once more; the order itself is not asked about again.
@@ -178,6 +181,8 @@ describe('Deposit', () => {
     expect(await screen.findByText('1元 = 20游戏币')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /2/ }));
-    await vi.waitFor(() => expect(sent('/v2/app/pay/list').at(-1)?.body).toEqual({ pageNum: 2, pageSize: 10 }));
+    await vi.waitFor(() => expect(sent('/v2/app/pay/list').at(-1)?.body).toEqual({ pageNum: 2, pageSize: 10, kind: 'fiat' }));
+    // Crypto deposits are listed on the crypto page, never here.
+    expect(sent('/v2/app/pay/list').every((request) => (request.body as { kind?: string }).kind === 'fiat')).toBe(true);
   });
 });

@@ -27,9 +27,9 @@ export interface DepositOrderStatusProps {
 
 type Lookup = { order?: PaymentRecord; missing: boolean; gaveUp: boolean };
 
-/** Newest orders first: the order just made is on the first page. */
+/** Newest fiat orders first: the order just made is on the first page, whatever crypto deposits arrive meanwhile. */
 async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentRecord | undefined> {
-  const page = await api.payList({ pageNum: 1, pageSize: 20 }, { signal });
+  const page = await api.payList({ pageNum: 1, pageSize: 20, kind: 'fiat' }, { signal });
   return page.list.find((order) => order.orderSn === orderSn);
 }
 

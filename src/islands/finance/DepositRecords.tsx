@@ -13,8 +13,9 @@ import * as styles from './finance.css.ts';
 
 export const RECORDS_PAGE_SIZE = 10;
 
+// Crypto deposits have their own list on the crypto deposit page.
 const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
-  api.payList({ pageNum, pageSize: RECORDS_PAGE_SIZE }, { signal });
+  api.payList({ pageNum, pageSize: RECORDS_PAGE_SIZE, kind: 'fiat' }, { signal });
 
 export interface DepositRecordsProps {
   locale: Locale;
@@ -22,7 +23,7 @@ export interface DepositRecordsProps {
   refreshKey?: number;
 }
 
-/** The player's deposits, newest first, a page at a time. */
+/** The player's fiat deposits, newest first, a page at a time. */
 export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) {
   const { t } = useTranslation('finance');
   const [pageNum, setPageNum] = useState(1);

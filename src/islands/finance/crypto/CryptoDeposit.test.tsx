@@ -44,18 +44,31 @@ function cryptoDeposit(changes: Partial<PaymentRecord> = {}): PaymentRecord {
 /** The address shown in the panel named after the coin and network. */
 const addressIn = async (panelName: string) => within(await screen.findByRole('region', { name: panelName })).findByText(/^(T|0x)[A-Za-z0-9]{30,}$/);
 
-/** Serves coins, addresses and a deposit list; `deposits` answers one list per call, the last one repeating. */
-function serve({ depositNetworks = {}, deposits = [[]] }: { depositNetworks?: Record<string, string>; deposits?: PaymentRecord[][] } = {}) {
+/**
+ * Serves coins, addresses and the crypto deposits; `deposits` answers one first page per call, the
+ * last one repeating; `pages` answers other pages by number.
+ */
+function serve({
+  depositNetworks = {},
+  deposits = [[]],
+  total,
+  pages = {},
+}: { depositNetworks?: Record<string, string>; deposits?: PaymentRecord[][]; total?: number; pages?: Record<number, PaymentRecord[]> } = {}) {
   let call = 0;
   testServer().on('/v2/cpp/coins', (_, res) => sendJson(res, 200, ok(coinsAnswer(depositNetworks))));
   testServer().on('/v2/cpp/coins/deposit/address', (request, res) => {
     const { coin, network } = request.body as { coin: string; network: string };
     sendJson(res, 200, ok({ coin, network, address: ADDRESSES[network], confirmations: network === 'TRC20' ? 19 : 12, depositMin: '10.000000' }));
   });
-  testServer().on('/v2/app/pay/list', (_, res) => {
+  testServer().on('/v2/app/pay/list', (request, res) => {
+    const { pageNum, pageSize } = request.body as { pageNum: number; pageSize: number };
+    if (pageNum !== 1) {
+      sendJson(res, 200, ok(pageOf(pages[pageNum] ?? [], total, pageNum, pageSize)));
+      return;
+    }
     const list = deposits[Math.min(call, deposits.length - 1)]!;
     call += 1;
-    sendJson(res, 200, ok(pageOf(list, list.length, 1, 50)));
+    sendJson(res, 200, ok(pageOf(list, total ?? list.length, 1, pageSize)));
   });
   testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ balance: '3825.0000' }))));
 }
@@ -128,13 +141,12 @@ describe('CryptoDeposit', () => {
     expect(await screen.findByText('It could not be copied. The address is selected: copy it yourself.')).toBeTruthy();
   });
 
-  it('lists crypto deposits only, with their confirmations, watches a pending one and refreshes the balance once it is paid', async () => {
-    const fiat = paymentRecord({ orderSn: 'D202603040001' });
+  it('asks for crypto deposits only, shows their confirmations, watches a pending one and refreshes the balance once it is paid', async () => {
     serve({
       deposits: [
-        [cryptoDeposit(), fiat],
-        [cryptoDeposit({ confirmations: 11 }), fiat],
-        [cryptoDeposit({ confirmations: 19, status: 'paid', paidAt: '2026-03-05T00:10:00.000Z' }), fiat],
+        [cryptoDeposit()],
+        [cryptoDeposit({ confirmations: 11 })],
+        [cryptoDeposit({ confirmations: 19, status: 'paid', paidAt: '2026-03-05T00:10:00.000Z' })],
       ],
     });
     renderDeposit({ pendingPollMs: 30 });
@@ -145,7 +157,9 @@ describe('CryptoDeposit', () => {
     expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825.00', 'TRC20', '3 / 19', 'Pending payment']);
     expect(within(table).getByLabelText('3 of 19 confirmations')).toBeTruthy();
     expect(screen.getByText('A deposit is waiting for confirmations; this list updates every few seconds.')).toBeTruthy();
-    expect(sent('/v2/app/pay/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 50 });
+    expect(sent('/v2/app/pay/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 10, kind: 'crypto' });
+    // A single page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Pages of crypto deposits' })).toBeNull();
 
     await expect.poll(() => cells()[4]).toBe('11 / 19');
     expect(sent('/v2/app/user/info')).toHaveLength(0);
@@ -162,8 +176,42 @@ describe('CryptoDeposit', () => {
     expect(screen.queryByText(/updates every few seconds/)).toBeNull();
   });
 
+  it('tells of a new deposit that arrives already credited', async () => {
+    serve({ deposits: [[], [cryptoDeposit({ status: 'paid', confirmations: 19, paidAt: '2026-03-05T00:10:00.000Z' })]] });
+    renderDeposit({ idlePollMs: 30 });
+    expect(await screen.findByText('No crypto deposits yet')).toBeTruthy();
+    await expect.poll(() => $toasts.get().map((toast) => toast.message)).toContain(
+      'Your deposit of 25.5 USDT is credited: 3,825.00 coins were added to your balance',
+    );
+    await expect.poll(() => sent('/v2/app/user/info').length).toBe(1);
+  });
+
+  it('pages through older deposits without calling them newly credited', async () => {
+    const newest = Array.from({ length: 10 }, (_, i) =>
+      cryptoDeposit({ orderSn: `C2026030500${String(20 - i).padStart(2, '0')}`, status: 'paid', confirmations: 19, paidAt: '2026-03-05T00:10:00.000Z' }),
+    );
+    const older = [11, 12, 13].map((n) => cryptoDeposit({ orderSn: `C20260301000${n}`, amount: `${n}.000000`, status: 'paid', confirmations: 19 }));
+    serve({ deposits: [newest], total: 13, pages: { 2: older } });
+    renderDeposit();
+    const table = await screen.findByRole('table', { name: 'Recent crypto deposits' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Pages of crypto deposits' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await expect.poll(() => rows().length).toBe(3);
+    expect(sent('/v2/app/pay/list').at(-1)?.body).toEqual({ pageNum: 2, pageSize: 10, kind: 'crypto' });
+    expect(within(rows()[0]!).getAllByRole('cell')[1]?.textContent).toBe('11 USDT');
+    // Paid long ago: no toast, no balance read.
+    expect($toasts.get()).toEqual([]);
+    expect(sent('/v2/app/user/info')).toHaveLength(0);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages of crypto deposits' })).getByRole('button', { name: 'Page 1' }));
+    await expect.poll(() => rows().length).toBe(10);
+    expect($toasts.get()).toEqual([]);
+    expect(sent('/v2/app/user/info')).toHaveLength(0);
+  });
+
   it('says when there are no crypto deposits yet', async () => {
-    serve({ deposits: [[paymentRecord()]] });
+    serve({ deposits: [[]] });
     renderDeposit();
     expect(await screen.findByText('No crypto deposits yet')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '../../../contracts/index.ts';
 import type { Locale } from '../../../lib/locales.ts';
@@ -12,7 +12,7 @@ import { useRemote } from '../../shared/useRemote.ts';
 import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
 import { formatCoins } from '../../user/formatCoins.ts';
 import { RecordStatusBadge } from '../../records/RecordStatusBadge.tsx';
-import { loadRecentCryptoDeposits } from './cryptoCalls.ts';
+import { loadCryptoDeposits } from './cryptoCalls.ts';
 import { useCreditWatch } from './useCreditWatch.ts';
 import { usePolling } from './usePolling.ts';
 import * as styles from './crypto.css.ts';
@@ -26,19 +26,22 @@ export interface CryptoDepositListProps {
 }
 
 /**
- * The user's recent crypto deposits with their confirmations. Looked at again every few seconds
- * while one is pending (less often otherwise, to notice a new transfer); when one is credited the
- * balance is read again and the user told.
+ * The user's crypto deposits with their confirmations, newest first, a page at a time. The page
+ * shown is looked at again every few seconds while one of its deposits is pending (less often
+ * otherwise, to notice a new transfer); when one is credited the balance is read again and the
+ * user told.
  */
 export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 30_000 }: CryptoDepositListProps) {
   const { t } = useTranslation('crypto');
   const headingId = useId();
-  const remote = useRemote(loadRecentCryptoDeposits, null, 'recent');
-  const deposits = remote.data;
+  const [pageNum, setPageNum] = useState(1);
+  const remote = useRemote(loadCryptoDeposits, pageNum, String(pageNum));
+  const page = remote.data;
+  const deposits = page?.list;
   const anyPending = deposits?.some((deposit) => deposit.status === 'pending') ?? false;
 
-  usePolling(remote.reload, remote.status === 'loading' || remote.status === 'idle' ? null : anyPending ? pendingPollMs : idlePollMs, deposits);
-  useCreditWatch(deposits, (paid) => {
+  usePolling(remote.reload, remote.status === 'loading' || remote.status === 'idle' ? null : anyPending ? pendingPollMs : idlePollMs, page);
+  useCreditWatch(page, (paid) => {
     void refreshBalance().catch(() => undefined);
     for (const deposit of paid) {
       showToast(t('deposits.credited', { amount: formatAssetAmount(deposit.amount, locale), coin: deposit.currency, coins: formatCoins(deposit.coins, locale) }), {
@@ -83,16 +86,21 @@ export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 3
 
   let body;
   if (remote.status === 'failed' && !deposits) body = <LoadFailed onRetry={remote.reload} locale={locale} />;
-  else if (!deposits) body = <SkeletonText lines={4} label={t('islands:loading')} locale={locale} />;
+  else if (!page) body = <SkeletonText lines={4} label={t('islands:loading')} locale={locale} />;
   else
     body = (
       <Table
         caption={t('deposits.caption')}
         columns={columns}
-        rows={deposits}
+        rows={page.list}
         rowKey={(row) => row.orderSn}
         empty={<EmptyState icon="🪙" title={t('deposits.empty')} description={t('deposits.emptyHint')} locale={locale} />}
         locale={locale}
+        pagination={
+          page.total > page.pageSize
+            ? { pageNum: page.pageNum, pageSize: page.pageSize, total: page.total, onChange: setPageNum, label: t('deposits.pages') }
+            : undefined
+        }
       />
     );
 

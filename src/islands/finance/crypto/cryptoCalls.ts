@@ -1,5 +1,4 @@
 import { api } from '../../../api/calls.ts';
-import type { PaymentRecord } from '../../../contracts/index.ts';
 
 // Loaders of the crypto screens, shaped for useRemote (arguments, then the abort signal).
 
@@ -8,17 +7,11 @@ export const loadCoins = (_: null, signal: AbortSignal) => api.cppCoins(undefine
 export const loadDepositAddress = (where: { coin: string; network: string }, signal: AbortSignal) =>
   api.cppDepositAddress(where, { signal });
 
-/**
- * pay/list cannot ask for crypto deposits only, so a page of the newest deposits is read and the
- * crypto ones (those with a network) are kept.
- */
-export const RECENT_DEPOSITS_SCANNED = 50;
-export const RECENT_DEPOSITS_SHOWN = 10;
+export const CRYPTO_DEPOSITS_PAGE_SIZE = 10;
 
-export async function loadRecentCryptoDeposits(_: null, signal: AbortSignal): Promise<PaymentRecord[]> {
-  const page = await api.payList({ pageNum: 1, pageSize: RECENT_DEPOSITS_SCANNED }, { signal });
-  return page.list.filter((deposit) => deposit.network !== null).slice(0, RECENT_DEPOSITS_SHOWN);
-}
+/** A page of the user's crypto deposits, newest first (pay/list keeps the chain deposits only). */
+export const loadCryptoDeposits = (pageNum: number, signal: AbortSignal) =>
+  api.payList({ pageNum, pageSize: CRYPTO_DEPOSITS_PAGE_SIZE, kind: 'crypto' }, { signal });
 
 export const CRYPTO_WITHDRAWALS_PAGE_SIZE = 10;
 

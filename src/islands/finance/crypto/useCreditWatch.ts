@@ -1,20 +1,34 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentRecord } from '../../../contracts/index.ts';
 
+/** One answer of the deposit list: its rows and which page they are. */
+export interface WatchedPage {
+  list: readonly PaymentRecord[];
+  pageNum: number;
+}
+
 /**
- * Calls `onCredited` for each deposit that became paid since the previous answer: one that was
- * pending, or one first seen already paid. The first answer only sets the baseline.
+ * Calls `onCredited` for each deposit that became paid since an earlier answer: one seen pending
+ * before, or a new one first seen already paid on a fresh read of the same page. The first answer
+ * only sets the baseline, and so does the first answer of another page: its older deposits, paid
+ * long ago, are no news.
  */
-export function useCreditWatch(deposits: readonly PaymentRecord[] | undefined, onCredited: (paid: PaymentRecord[]) => void): void {
-  const seen = useRef<Map<string, PaymentRecord['status']> | null>(null);
+export function useCreditWatch(page: WatchedPage | undefined, onCredited: (paid: PaymentRecord[]) => void): void {
+  // Every deposit's last known status, over all the pages seen.
+  const seen = useRef(new Map<string, PaymentRecord['status']>());
+  const lastPage = useRef<number | null>(null);
   useEffect(() => {
-    if (!deposits) return;
-    const before = seen.current;
-    seen.current = new Map(deposits.map((deposit) => [deposit.orderSn, deposit.status]));
-    if (!before) return;
-    const paid = deposits.filter((deposit) => deposit.status === 'paid' && before.get(deposit.orderSn) !== 'paid');
+    if (!page) return;
+    const samePage = lastPage.current === page.pageNum;
+    const paid = page.list.filter((deposit) => {
+      if (deposit.status !== 'paid') return false;
+      const before = seen.current.get(deposit.orderSn);
+      return before === undefined ? samePage : before !== 'paid';
+    });
+    for (const deposit of page.list) seen.current.set(deposit.orderSn, deposit.status);
+    lastPage.current = page.pageNum;
     if (paid.length > 0) onCredited(paid);
     // Only a new answer matters, not a new callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deposits]);
+  }, [page]);
 }
