@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, loginHref, mainNav, userArea, userCentreMenu } from './menus.ts';
+import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, isCurrentUserCentreLink, loginHref, mainNav, userArea, userCentreMenu } from './menus.ts';
 
 describe('mainNav', () => {
   it('links home, promotion, hall, guide and notices in the page language', () => {
@@ -83,6 +83,27 @@ describe('user centre menu and header account links', () => {
       '/en-US/user/station-letter',
     ]);
     expect(menu[0].label).toBe('User centre');
+  });
+
+  it('marks "finance" current on every finance page, and nothing else', () => {
+    const currentIds = (locale: 'ja-JP' | 'en-US', path: string) =>
+      userCentreMenu(locale)
+        .filter((link) => isCurrentUserCentreLink(link, path, locale))
+        .map((link) => link.id);
+    for (const page of ['/deposit', '/deposit/', '/withdraw', '/deposit/cryptocurrency', '/withdraw/cryptocurrency', '']) {
+      expect(currentIds('en-US', `/en-US/user/finance${page}`), page).toEqual(['finance']);
+      expect(currentIds('ja-JP', `/user/finance${page}`), page).toEqual(['finance']);
+    }
+    // Other pages keep exact matching: one current item, or none.
+    expect(currentIds('en-US', '/en-US/user/bankcard-setting')).toEqual(['bankCard']);
+    expect(currentIds('en-US', '/en-US/user/record')).toEqual(['record']);
+    expect(currentIds('en-US', '/en-US/user/record/details')).toEqual([]);
+    expect(currentIds('en-US', '/en-US/user/user-center')).toEqual(['userCenter']);
+    expect(currentIds('en-US', '/en-US/user/payment-password')).toEqual([]);
+    // A whole path segment only, and in the page's own language.
+    expect(currentIds('en-US', '/en-US/user/finances')).toEqual([]);
+    expect(currentIds('en-US', '/user/finance/withdraw')).toEqual([]);
+    expect(currentIds('ja-JP', '/en-US/user/finance/withdraw')).toEqual([]);
   });
 
   it('sends guests to the login route, coming back to the current page', () => {

@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from '../lib/locales.ts';
 import { t } from './i18n.ts';
-import { USER_CENTRE_LINKS } from '../islands/user/links.ts';
+import { USER_CENTRE_LINKS, type UserCentreLinkId } from '../islands/user/links.ts';
 
 export interface MenuLink {
   /** Stable identifier, also the translation key's last part. */
@@ -72,6 +72,19 @@ export function userCentreMenu(locale: Locale): MenuLink[] {
   return USER_CENTRE_LINKS.map(([id, path]) => ({ id, label: t(locale, `user:menu.${id}`), href: localizePath(path, locale) }));
 }
 
+/**
+ * User-centre links that stand for a whole group of pages: "finance" leads to the deposit page but
+ * is the current item on every finance page (withdraw, crypto deposit and withdrawal, …).
+ */
+const USER_CENTRE_GROUPS: Partial<Record<UserCentreLinkId, string>> = { finance: '/user/finance' };
+
+/** Whether a link of userCentreMenu is the current item: its own page, or any page of its group. */
+export function isCurrentUserCentreLink(link: MenuLink, currentPath: string, locale: Locale): boolean {
+  if (isCurrent(link.href, currentPath)) return true;
+  const group = USER_CENTRE_GROUPS[link.id as UserCentreLinkId];
+  return group !== undefined && isWithin(localizePath(group, locale), currentPath);
+}
+
 export const LOGIN_PATH = '/login';
 
 /** Where the login link sends a guest: the login route, coming back to `currentPath` afterwards. */
@@ -114,8 +127,16 @@ export function aboutMenu(locale: Locale): MenuLink[] {
   return footerMenu(locale).find((g) => g.id === 'about')!.links;
 }
 
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
 /** Marks the link of the page being shown; a trailing slash does not count. */
 export function isCurrent(href: string, currentPath: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return trim(href) === trim(currentPath);
+  return trimSlash(href) === trimSlash(currentPath);
+}
+
+/** The page is `prefix` itself or below it (whole path segments: /user/finance-x is not within /user/finance). */
+function isWithin(prefix: string, currentPath: string): boolean {
+  const path = trimSlash(currentPath);
+  const base = trimSlash(prefix);
+  return path === base || path.startsWith(`${base}/`);
 }
