@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { financeRecordTypes, type FinanceRecordType } from '../../contracts/index.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
-import { DateField } from './DateField.tsx';
+import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { EMPTY_FILTER, rangeReversed, statusesOf, type RecordFilter } from './recordFilter.ts';
 import { statusKey } from './recordStatus.ts';
 import * as styles from './records.css.ts';
@@ -79,8 +79,9 @@ export function RecordFilters({ applied, onApply, busy }: RecordFiltersProps) {
             ...(draft.type === '' ? [] : statuses.map((status) => ({ value: status, label: t(statusKey(draft.type as FinanceRecordType, status)) }))),
           ]}
         />
-        <DateField label={t('filters.from')} name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ from: event.currentTarget.value })} />
-        <DateField
+        <TextField type="date" label={t('filters.from')} name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ from: event.currentTarget.value })} />
+        <TextField
+          type="date"
           label={t('filters.to')}
           name="to"
           value={draft.to}

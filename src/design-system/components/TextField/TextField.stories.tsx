@@ -59,6 +59,28 @@ export const PasswordInEnglish: Story = {
   },
 };
 
+export const DateInput: Story = {
+  args: { label: 'From', type: 'date', defaultValue: '2026-03-01', min: '2026-01-01', max: '2026-12-31', hint: 'Records from this day on.', placeholder: undefined },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('From');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2026-03-01');
+    await expect(input).toHaveAttribute('min', '2026-01-01');
+    await expect(input).toHaveAccessibleDescription('Records from this day on.');
+    // No show-password button on anything but a password.
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const DateInputWithError: Story = {
+  args: { ...DateInput.args, label: 'To', defaultValue: '2026-01-15', error: 'The end date is before the start date.', hint: undefined },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('To');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('The end date is before the start date.');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'player01' },
   play: async ({ canvas }) => {

@@ -5,7 +5,8 @@ import { FieldMessages, describedBy } from '../../private/FieldMessages.tsx';
 import * as fieldStyles from '../../private/field.css.ts';
 import * as styles from './TextField.css.ts';
 
-export const TEXT_FIELD_TYPES = ['text', 'email', 'password', 'tel', 'number', 'search', 'url'] as const;
+/** `date` is the browser's own date input (its picker and keyboard entry); its value is `YYYY-MM-DD`. */
+export const TEXT_FIELD_TYPES = ['text', 'email', 'password', 'tel', 'number', 'search', 'url', 'date'] as const;
 export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
