@@ -33,7 +33,7 @@ export function showBalance(link: HTMLElement, balance: string | undefined, loca
 /**
  * Loads the balance store (and with it the API client) only once someone is signed in, shows
  * its figure and follows it; it refreshes itself on `balance-changed`. A session the server no
- * longer knows is forgotten quietly here: a public page has nothing to log out of.
+ * longer knows is forgotten quietly on a page without islands: it has nothing to log out of.
  */
 export async function followBalance(document: Document): Promise<() => void> {
   const links = [...document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')];
@@ -49,7 +49,9 @@ export async function followBalance(document: Document): Promise<() => void> {
   });
   if ($balance.get() === undefined) {
     refreshBalance({ sessionEnd: 'caller' }).catch((error: unknown) => {
-      if (isApiError(error) && error.endsSession && $token.get()) clearSession();
+      // A page with islands leaves a dead session to them: the route guard of a signed-in page
+      // logs out and goes to /login with the target (§2), which a quiet clear here would pre-empt.
+      if (isApiError(error) && error.endsSession && $token.get() && !document.querySelector('astro-island')) clearSession();
     });
   }
   return stop;

@@ -82,4 +82,24 @@ describe('header balance', () => {
     expect(document.documentElement.dataset.session).toBeUndefined();
     expect(balanceLink().hidden).toBe(true);
   });
+
+  it('leaves a dead session to the islands of a page that has them (the route guard redirects to /login)', async () => {
+    const island = document.createElement('astro-island');
+    document.body.append(island);
+    let answered = false;
+    server.on('/v2/app/user/info', (_, res) => {
+      answered = true;
+      sendJson(res, 401, { code: 401, msg: 'Please log in', data: null, error: 'UNAUTHORIZED', reqId: 'r' });
+    });
+    try {
+      $token.set('stale');
+      stop = startUserArea(document);
+      await vi.waitFor(() => expect(answered).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect($token.get()).toBe('stale');
+      expect(balanceLink().hidden).toBe(true);
+    } finally {
+      island.remove();
+    }
+  });
 });
