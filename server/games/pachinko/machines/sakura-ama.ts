@@ -1,0 +1,23 @@
+// "Sakura Ama": a light (amadeji-style) machine — frequent small jackpots at 1/99.
+// Exact RTP ≈ 90.4 % (see exact-rtp.fns.ts; printed by `npm run rtp`), base return 54 %.
+import type { PachinkoTable } from '../pachinko.types.ts';
+
+export const sakuraAma: PachinkoTable = {
+  id: 'pachinko-sakura-ama',
+  ballsPerRound: 250,
+  // 0.2, 1, 2 and 4 coins a ball.
+  betSteps: ['50', '250', '500', '1000'],
+  chainLimit: 16,
+  launch: { lost: 897, generalPocket: 33, startPocket: 70 },
+  generalReturn: 10,
+  startReturn: 3,
+  normalOdds: 99,
+  normalJackpots: [
+    { id: '3R', weight: 75, rounds: 3, ballsPerRound: 110, after: { kind: 'jitan', odds: 99, spins: 10 } },
+    { id: '6R-kakuhen', weight: 25, rounds: 6, ballsPerRound: 110, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
+  ],
+  supportJackpots: [
+    { id: '3R', weight: 60, rounds: 3, ballsPerRound: 110, after: { kind: 'jitan', odds: 99, spins: 10 } },
+    { id: '6R-kakuhen', weight: 40, rounds: 6, ballsPerRound: 110, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
+  ],
+};
