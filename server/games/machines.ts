@@ -1,8 +1,9 @@
 // Every machine in the hall, slots and pachinko-style alike. `npm run rtp`, the engine tests and
 // (next) the play API read this list; a machine not listed here does not exist.
 import type { Machine } from './core/machine.ts';
+import { pachinkoMachines } from './pachinko/machines/index.ts';
 
-export const machines: readonly Machine[] = [];
+export const machines: readonly Machine[] = [...pachinkoMachines];
 
 export function machineById(id: string): Machine | undefined {
   return machines.find((machine) => machine.id === id);

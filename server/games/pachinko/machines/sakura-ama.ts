@@ -1,5 +1,7 @@
 // "Sakura Ama": a light (amadeji-style) machine — frequent small jackpots at 1/99.
-// Exact RTP ≈ 90.4 % (see exact-rtp.fns.ts; printed by `npm run rtp`), base return 54 %.
+// The 6-round jackpot starts a 10-spin kakuhen at 1/20; the 3-round one a 10-spin jitan.
+// Exact RTP 90.386 % (see exact-rtp.fns.ts; printed by `npm run rtp`), base return 54 %.
+// 5 000 simulated sessions per window: 100 % inside all three (payout-windows.fns.ts).
 import type { PachinkoTable } from '../pachinko.types.ts';
 
 export const sakuraAma: PachinkoTable = {
