@@ -10,9 +10,9 @@ import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, startWalletApp, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { bindCard, fundCoins, withdrawalRow } from './withdrawals-fixtures.ts';
+import { fundCoins, withdrawalRow } from './withdrawals-fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/ops.ts');

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { calls } from '../../src/contracts/index.ts';
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';
 import { databases } from './support/databases.ts';
-import { balanceText, newPlayer, opsCall, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, newPlayer, opsCall, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { bindCard, checkoutAction, JPY, orderRow, placeOrder, startPaymentsApp, type PaymentsApp } from './payments-fixtures.ts';
+import { checkoutAction, JPY, orderRow, placeOrder, startPaymentsApp, type PaymentsApp } from './payments-fixtures.ts';
 
 const refund = calls.opsPaymentRefund.path;
 

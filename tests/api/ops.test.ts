@@ -11,9 +11,9 @@ import { ensureOperator } from '../../server/modules/ops/bootstrap.ts';
 import { startAccountsApp } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, startWalletApp, testWalletConfig, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, type Player, startWalletApp, testWalletConfig } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { bindCard, fundCoins, holdOf, withdrawalRow } from './withdrawals-fixtures.ts';
+import { fundCoins, holdOf, withdrawalRow } from './withdrawals-fixtures.ts';
 
 const operatorCalls = [
   [calls.opsWithdrawalList.path, {}],

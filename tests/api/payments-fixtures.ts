@@ -1,13 +1,13 @@
 // Deposits under test: a wallet app on a settable clock whose sandbox notifications go through the
 // app's own callback route (app.inject, recorded, optionally failing), the app's WalletDeps for
-// running jobs and refunds, bank cards bound straight in the database, signed notifications.
+// running jobs and refunds, signed notifications.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
-import { bankCards, ledgerTransfers, paymentOrders, sandboxPspPayments } from '../../server/db/schema.ts';
+import { ledgerTransfers, paymentOrders, sandboxPspPayments } from '../../server/db/schema.ts';
 import { signatureHeader } from '../../server/modules/payments/sandbox/signature.fns.ts';
 import { inProcessWebhookSender, type WebhookDelivery } from '../../server/modules/payments/sandbox/webhook-sender.ts';
 import type { WalletConfig, WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
@@ -61,28 +61,6 @@ export async function startPaymentsApp(
   });
   if (!deps) throw new Error('wallet deps not captured');
   return { ...started, clock, deps, config, deliveries, failures };
-}
-
-let cardCounter = 0;
-
-/** A bank card bound straight in the database (TARO YAMADA unless told). */
-export async function bindCard(db: Db, userId: number, pinyinName = 'TARO YAMADA'): Promise<number> {
-  cardCounter += 1;
-  const [card] = await db
-    .insert(bankCards)
-    .values({
-      userId,
-      bankName: 'みずほ銀行',
-      cardNumber: `62220${String(process.pid % 1000).padStart(3, '0')}${String(cardCounter).padStart(6, '0')}`,
-      holderName: pinyinName,
-      firstName: 'Taro',
-      lastName: 'Yamada',
-      pinyinName,
-      branchCode: '001',
-      branchName: '本店',
-    })
-    .returning({ id: bankCards.id });
-  return card!.id;
 }
 
 export function order(app: FastifyInstance, token: string, body: unknown, options: { key?: string | null; locale?: string } = {}) {

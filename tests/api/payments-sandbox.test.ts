@@ -13,10 +13,9 @@ import { RETRY_DELAYS_MS } from '../../server/modules/payments/sandbox/notificat
 import { signatureHeader } from '../../server/modules/payments/sandbox/signature.fns.ts';
 import { sandboxPspOf } from '../../server/modules/payments/sandbox/sandbox-psp.ts';
 import { databases } from './support/databases.ts';
-import { balanceText, newPlayer, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, newPlayer, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import {
-  bindCard,
   CALLBACK,
   checkoutAction,
   checkoutPath,

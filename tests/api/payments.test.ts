@@ -8,10 +8,9 @@ import { cryptoDeposits, paymentOrders, sandboxPspPayments } from '../../server/
 import { expireUnpaidOrders } from '../../server/modules/payments/payment.jobs.ts';
 import { call } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
-import { newPlayer, type Player } from './support/wallet.ts';
+import { bindCard, newPlayer, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import {
-  bindCard,
   checkoutAction,
   checkoutPath,
   CNY,
@@ -191,7 +190,7 @@ describe.each(databases)('deposits (pay/*) on %s', (kind) => {
       expect(others.json().error).toBe('BANK_CARD_NOT_FOUND');
 
       const mismatched = await newPlayer(t.app);
-      const wrongName = await bindCard(t.database.db, mismatched.userId, 'HANAKO SATO');
+      const wrongName = await bindCard(t.database.db, mismatched.userId, { pinyinName: 'HANAKO SATO' });
       const res = await order(t.app, mismatched.token, { channelCode: JPY, amount: '5000', bankCardId: wrongName });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe('NAME_MISMATCH');

@@ -8,8 +8,7 @@ import { calls, type CallName } from '../../src/contracts/index.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { moneyCall, newPlayer, startWalletApp, type Player } from './support/wallet.ts';
-import { bindCard } from './payments-fixtures.ts';
+import { bindCard, moneyCall, newPlayer, type Player, startWalletApp } from './support/wallet.ts';
 import { fund } from './ledger-fixtures.ts';
 
 const t = createTranslator();

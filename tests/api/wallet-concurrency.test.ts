@@ -18,8 +18,8 @@ import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
-import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, testWalletConfig, type Player } from './support/wallet.ts';
-import { bindCard, checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
+import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 
 const PLAYERS = 40;

@@ -1,38 +1,10 @@
-// Shared by the withdrawal, operator and adjustment tests: a bound bank card written straight to
-// the database (the card screens' own calls are tested with them), coins to withdraw, and the
-// withdrawal's row and hold as stored.
+// Shared by the withdrawal, operator and adjustment tests: coins to withdraw, and the withdrawal's
+// row and hold as stored.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.ts';
-import { bankCards, ledgerHolds, withdrawals } from '../../server/db/schema.ts';
+import { ledgerHolds, withdrawals } from '../../server/db/schema.ts';
 import { toUnits } from '../../server/ledger/amount.fns.ts';
 import { fund } from './ledger-fixtures.ts';
-
-let cardCounter = 0;
-
-/** A card in the player's name (TARO YAMADA unless told); the number ends in 0000 for the sandbox bank's refusal. */
-export async function bindCard(
-  db: Db,
-  userId: number,
-  options: { pinyinName?: string; cardNumber?: string; bankName?: string } = {},
-): Promise<number> {
-  cardCounter += 1;
-  const cardNumber = options.cardNumber ?? `62220200${(process.pid % 1000).toString().padStart(3, '0')}${cardCounter.toString().padStart(5, '0')}`;
-  const [card] = await db
-    .insert(bankCards)
-    .values({
-      userId,
-      bankName: options.bankName ?? 'Sandbox Bank',
-      cardNumber,
-      holderName: options.pinyinName ?? 'TARO YAMADA',
-      firstName: 'Taro',
-      lastName: 'Yamada',
-      pinyinName: options.pinyinName ?? 'TARO YAMADA',
-      branchCode: '001',
-      branchName: 'Head Office',
-    })
-    .returning({ id: bankCards.id });
-  return card!.id;
-}
 
 /** Credits the player's wallet with this many coins ("5000"). */
 export async function fundCoins(db: Db, userId: number, coins: string): Promise<void> {

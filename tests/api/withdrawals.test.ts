@@ -19,9 +19,9 @@ import {
 import { call, testClock } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, moneyCall, newPlayer, opsCall, startWalletApp, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, opsCall, type Player, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { bindCard, fundCoins, holdOf, withdrawalCount, withdrawalRow } from './withdrawals-fixtures.ts';
+import { fundCoins, holdOf, withdrawalCount, withdrawalRow } from './withdrawals-fixtures.ts';
 
 const withdraw = calls.drawWithdraw.path;
 

@@ -1,10 +1,13 @@
-// Helpers for the wallet API tests: a player with a name and fund password, money calls with an
-// Idempotency-Key, operator calls with the test operator's token, and the balance as the API shows it.
+// Helpers for the wallet API tests: a player with a name and fund password, a bank card bound straight
+// in the database, money calls with an Idempotency-Key, operator calls with the test operator's token,
+// and the balance as the API shows it.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../../src/contracts/index.ts';
 import type { AppOptions } from '../../../server/app.ts';
+import type { Db } from '../../../server/db/database.ts';
+import { bankCards } from '../../../server/db/schema.ts';
 import { walletConfigFromEnv, type WalletConfig } from '../../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../../server/modules/ops/operators.repo.ts';
 import { call, register, startAccountsApp } from './accounts.ts';
@@ -55,6 +58,38 @@ export async function newPlayer(
   }
   const info = await call(app, calls.userInfo.path, {}, { token });
   return { token, userId: info.json().data.id, account };
+}
+
+let cardCounter = 0;
+
+/**
+ * A bank card bound straight in the database (the card screens' own calls are tested with them), in
+ * the player's name (TARO YAMADA unless told). The made-up number never ends in 0000, the ending the
+ * sandbox bank refuses; pass such a number to test a refusal.
+ */
+export async function bindCard(
+  db: Db,
+  userId: number,
+  options: { pinyinName?: string; cardNumber?: string; bankName?: string } = {},
+): Promise<number> {
+  cardCounter += 1;
+  const cardNumber = options.cardNumber ?? `62220200${(process.pid % 1000).toString().padStart(3, '0')}${cardCounter.toString().padStart(4, '0')}1`;
+  const pinyinName = options.pinyinName ?? 'TARO YAMADA';
+  const [card] = await db
+    .insert(bankCards)
+    .values({
+      userId,
+      bankName: options.bankName ?? 'Sandbox Bank',
+      cardNumber,
+      holderName: pinyinName,
+      firstName: 'Taro',
+      lastName: 'Yamada',
+      pinyinName,
+      branchCode: '001',
+      branchName: 'Head Office',
+    })
+    .returning({ id: bankCards.id });
+  return card!.id;
 }
 
 /** A call with TOKEN and Idempotency-Key (a fresh key unless given; `key: null` sends none). */
