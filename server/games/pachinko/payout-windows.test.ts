@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PACHINKO_TABLES, sakuraAma } from './machines/index.ts';
+import type { PachinkoTable } from './pachinko.types.ts';
+import { BALLS_PER_HOUR, formatPayoutWindows, simulatePayoutWindows } from './payout-windows.fns.ts';
+
+describe("Japan's 2018 payout windows", () => {
+  it.each(PACHINKO_TABLES.map((t) => [t.id, t] as const))('%s: fixed-seed sessions stay inside 1 h, 4 h and 10 h windows', (_id, table) => {
+    const report = simulatePayoutWindows(table, { sessions: 60, seed: 'unit-test' });
+    expect(report.windows.map((w) => [w.hours, w.ballsPerSession])).toEqual([
+      [1, 6000],
+      [4, 24_000],
+      [10, 60_000],
+    ]);
+    for (const w of report.windows) {
+      expect(w.inside).toBe(w.sessions);
+      expect(w.lowest).toBeGreaterThanOrEqual(w.min);
+      expect(w.highest).toBeLessThanOrEqual(w.max);
+    }
+    expect(formatPayoutWindows(report)).toHaveLength(4);
+  });
+
+  it('is reproducible from its seed', () => {
+    const a = simulatePayoutWindows(sakuraAma, { sessions: 5, seed: 'same' });
+    const b = simulatePayoutWindows(sakuraAma, { sessions: 5, seed: 'same' });
+    expect(a).toEqual(b);
+  });
+
+  it('flags a machine whose jackpots are too generous or that returns too little', () => {
+    const generous: PachinkoTable = {
+      ...sakuraAma,
+      normalJackpots: sakuraAma.normalJackpots.map((k) => ({ ...k, ballsPerRound: 3000 })),
+    };
+    const stingy: PachinkoTable = { ...sakuraAma, generalReturn: 0, startReturn: 0, normalOdds: 9999 };
+    const tooHigh = simulatePayoutWindows(generous, { sessions: 10, seed: 'bad' });
+    const tooLow = simulatePayoutWindows(stingy, { sessions: 10, seed: 'bad' });
+    expect(tooHigh.windows.every((w) => w.above > 0)).toBe(true);
+    expect(tooLow.windows.every((w) => w.below > 0)).toBe(true);
+  });
+
+  it('counts a session exactly on a bound as inside (exact integer comparison)', () => {
+    // A table where every ball returns exactly 2 balls: 1 h ratio 2.0 (inside), 4 h 2.0 (above 1.5).
+    const flat: PachinkoTable = { ...sakuraAma, launch: { lost: 0, generalPocket: 1, startPocket: 0 }, generalReturn: 2 };
+    const report = simulatePayoutWindows(flat, { sessions: 2, seed: 'flat' });
+    expect(report.windows.map((w) => [w.inside, w.above])).toEqual([
+      [2, 0],
+      [0, 2],
+      [0, 2],
+    ]);
+    const third: PachinkoTable = { ...sakuraAma, launch: { lost: 2, generalPocket: 1, startPocket: 0 }, generalReturn: 1 };
+    expect(BALLS_PER_HOUR % 3).toBe(0);
+    // Exactly 1/3 returned in 1 h is inside; one ball fewer back would be below.
+    expect(simulatePayoutWindows(third, { sessions: 1, seed: 'third', drawsFor: () => cycle(3) }).windows[0]).toMatchObject({ inside: 1, below: 0, lowest: 1 / 3 });
+    const short: PachinkoTable = { ...third, generalReturn: 1 };
+    let calls = 0;
+    const oneShort = { below: (n: number) => (calls++ % 3 === 0 && calls > 1 ? n - 1 : 0) };
+    expect(simulatePayoutWindows(short, { sessions: 1, seed: 'short', drawsFor: () => oneShort }).windows[0]).toMatchObject({ inside: 0, below: 1 });
+  });
+});
+
+/** One draw in `period` answers the top value (the general pocket when no start pocket), the rest 0 (lost). */
+function cycle(period: number) {
+  let i = 0;
+  return { below: (n: number) => (i++ % period === 0 ? n - 1 : 0) };
+}
