@@ -56,7 +56,7 @@ export function streamFromKeyedHmac(keyed: KeyedHmac, clientSeed: string, nonce:
   if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError('nonce must be a non-negative integer');
   const prefix = `${clientSeed}:${nonce}:`;
   let cursor = 0;
-  let block = new Uint8Array(0);
+  let block: Uint8Array = new Uint8Array(0);
   let offset = 0;
   const nextByte = (): number => {
     if (offset === block.length) {
