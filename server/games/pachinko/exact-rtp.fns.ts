@@ -71,3 +71,57 @@ export function maxBallsPerBall(table: PachinkoTable): number {
   const chain = best(table.normalJackpots) + (table.chainLimit - 1) * best(table.supportJackpots);
   return Math.max(table.generalReturn, table.startReturn + chain);
 }
+
+/** E[C²] of a support chain with at most `remaining` jackpots left (C = its balls):
+ *  S2_j = Σ w·(pay² + 2·pay·h·S_{j−1} + h·S2_{j−1}) / Σ w. */
+function secondMomentSupportChain(table: PachinkoTable, remaining: number): Rational {
+  let s2 = ZERO;
+  for (let j = 1; j <= remaining; j += 1) {
+    const previousMean = expectedSupportChain(table, j - 1);
+    const previousSecond = s2;
+    s2 = weightedMean(table.supportJackpots, (k) => {
+      const pay = payout(k);
+      const h = supportHitChance(k.after);
+      return add(add(mul(pay, pay), mul(whole(2), mul(pay, mul(h, previousMean)))), mul(h, previousSecond));
+    });
+  }
+  return s2;
+}
+
+/** E[C²] of a whole chain that starts with a normal-mode jackpot. */
+export function secondMomentNormalChain(table: PachinkoTable): Rational {
+  const restMean = expectedSupportChain(table, table.chainLimit - 1);
+  const restSecond = secondMomentSupportChain(table, table.chainLimit - 1);
+  return weightedMean(table.normalJackpots, (k) => {
+    const pay = payout(k);
+    const h = supportHitChance(k.after);
+    return add(add(mul(pay, pay), mul(whole(2), mul(pay, mul(h, restMean)))), mul(h, restSecond));
+  });
+}
+
+/** Variance of one ball's balls out (per ball in). */
+export function perBallVariance(table: PachinkoTable): Rational {
+  const { generalPocket, startPocket } = table.launch;
+  const r = whole(table.startReturn);
+  const g = whole(table.generalReturn);
+  const n = whole(table.normalOdds);
+  // A start pays r, plus a chain C with probability 1/N: E[(r + J·C)²] = r² + (2r·E[C] + E[C²]) / N.
+  const startSquare = add(
+    mul(r, r),
+    div(add(mul(whole(2), mul(r, expectedNormalChain(table))), secondMomentNormalChain(table)), n),
+  );
+  const second = div(add(mul(whole(generalPocket), mul(g, g)), mul(whole(startPocket), startSquare)), whole(launched(table)));
+  const mean = exactPachinkoRtp(table);
+  return sub(second, mul(mean, mean));
+}
+
+/** Variance of a round's win ÷ bet: the mean of ballsPerRound independent balls. */
+export function perRoundVariance(table: PachinkoTable): Rational {
+  return div(perBallVariance(table), whole(table.ballsPerRound));
+}
+
+/** Probability that a round wins anything: not every ball lost (returns are at least 1 ball). */
+export function roundHitFrequency(table: PachinkoTable): Rational {
+  const lostShare = fraction(table.launch.lost, launched(table));
+  return sub(ONE, powRational(lostShare, table.ballsPerRound));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, compare, div, mul, ONE, rational, sub, toDecimal, ZERO, type Rational } from '../core/rational.ts';
 import type { Draws } from './draws.ts';
-import { exactPachinkoRtp, supportHitChance } from './exact-rtp.fns.ts';
+import { exactPachinkoRtp, perBallVariance, roundHitFrequency, supportHitChance } from './exact-rtp.fns.ts';
 import { PACHINKO_TABLES } from './machines/index.ts';
 import type { JackpotKind, PachinkoTable } from './pachinko.types.ts';
 import { playBalls } from './play.fns.ts';
@@ -28,8 +28,9 @@ const tiny: PachinkoTable = {
 };
 
 /** Expected balls of one ball by walking every possible draw sequence of playBalls (depth-first). */
-function enumerateOneBall(table: PachinkoTable): { expected: Rational; paths: number } {
+function enumerateOneBall(table: PachinkoTable): { expected: Rational; second: Rational; paths: number } {
   let expected = ZERO;
+  let second = ZERO;
   let paths = 0;
   const script: number[] = [];
   for (;;) {
@@ -48,12 +49,13 @@ function enumerateOneBall(table: PachinkoTable): { expected: Rational; paths: nu
     let probability = ONE;
     for (const n of ranges) probability = mul(probability, rational(1n, BigInt(n)));
     expected = add(expected, mul(probability, rational(BigInt(out))));
+    second = add(second, mul(probability, rational(BigInt(out * out))));
     paths += 1;
     script.length = ranges.length;
     // Next sequence: bump the deepest draw that has values left, drop everything after it.
     let i = script.length - 1;
     while (i >= 0 && script[i]! + 1 >= ranges[i]!) i -= 1;
-    if (i < 0) return { expected, paths };
+    if (i < 0) return { expected, second, paths };
     script[i] = script[i]! + 1;
     script.length = i + 1;
   }
@@ -105,6 +107,13 @@ describe('exact pachinko RTP', () => {
     const { expected, paths } = enumerateOneBall(tiny);
     expect(paths).toBeGreaterThan(50);
     expect(exactPachinkoRtp(tiny)).toEqual(expected);
+  });
+
+  it('gives the per-ball variance of the full enumeration, and a round hit frequency of 1 − P(lost)^balls', () => {
+    const { expected, second } = enumerateOneBall(tiny);
+    expect(perBallVariance(tiny)).toEqual(sub(second, mul(expected, expected)));
+    expect(roundHitFrequency(tiny)).toEqual(rational(1n, 2n));
+    expect(roundHitFrequency({ ...tiny, ballsPerRound: 3 })).toEqual(rational(7n, 8n));
   });
 
   it('equals a spin-by-spin Markov recursion, on the tiny machine and on every hall machine', () => {

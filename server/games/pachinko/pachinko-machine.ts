@@ -5,7 +5,7 @@ import { once, type Machine } from '../core/machine.ts';
 import { rational } from '../core/rational.ts';
 import { uniformInt } from '../core/sampling.ts';
 import type { Draws } from './draws.ts';
-import { exactPachinkoRtp, maxBallsPerBall } from './exact-rtp.fns.ts';
+import { exactPachinkoRtp, maxBallsPerBall, perRoundVariance, roundHitFrequency } from './exact-rtp.fns.ts';
 import type { PachinkoOutcome, PachinkoTable } from './pachinko.types.ts';
 import { playBalls } from './play.fns.ts';
 
@@ -15,7 +15,11 @@ export function drawsFromStream(stream: OutcomeStream): Draws {
 
 export function pachinkoMachine(table: PachinkoTable): Machine<PachinkoOutcome> {
   const balls = BigInt(table.ballsPerRound);
-  const maths = once(() => ({ rtp: exactPachinkoRtp(table) }));
+  const maths = once(() => ({
+    rtp: exactPachinkoRtp(table),
+    hitFrequency: roundHitFrequency(table),
+    variance: perRoundVariance(table),
+  }));
   return {
     id: table.id,
     kind: 'pachinko',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACHINKO_TABLES, sakuraAma } from './machines/index.ts';
 import type { PachinkoTable } from './pachinko.types.ts';
 import { BALLS_PER_HOUR, formatPayoutWindows, simulatePayoutWindows } from './payout-windows.fns.ts';
+import { pachinkoPayoutWindows } from './rtp-report.ts';
 
 describe("Japan's 2018 payout windows", () => {
   it.each(PACHINKO_TABLES.map((t) => [t.id, t] as const))('%s: fixed-seed sessions stay inside 1 h, 4 h and 10 h windows', (_id, table) => {
@@ -17,6 +18,11 @@ describe("Japan's 2018 payout windows", () => {
       expect(w.highest).toBeLessThanOrEqual(w.max);
     }
     expect(formatPayoutWindows(report)).toHaveLength(4);
+  });
+
+  it('is reported by machine id for the rtp script, and not for other machines', () => {
+    expect(pachinkoPayoutWindows(sakuraAma.id, { sessions: 3, seed: 'x' })).toEqual(simulatePayoutWindows(sakuraAma, { sessions: 3, seed: 'x' }));
+    expect(pachinkoPayoutWindows('lucky-sevens')).toBeUndefined();
   });
 
   it('is reproducible from its seed', () => {
