@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
 import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
-import { newOrderSn } from '../withdrawals/order-sn.fns.ts';
+import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import { chainProvider, depositChannelCode } from './coin-networks.ts';
 
 export interface SeenDeposit {

@@ -8,7 +8,7 @@ import type { CoinNetworkConfig, WalletDeps } from '../wallet/wallet.config.ts';
 import { requestWithdrawal, toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
 import type { AddressCheck } from './addresses/address-check.ts';
 import { addressFamilyOf, canonicalAddress, validateAddress } from './addresses/validate-address.fns.ts';
-import { formatAssetAmount, parseAssetAmount, toAssetUnits, withdrawalCoins } from './asset-amount.fns.ts';
+import { formatAssetAmount, parseAssetAmount, toAssetUnits, withdrawalCoins } from '../wallet/asset-amount.fns.ts';
 import { coinNetworkOf } from './coin-networks.ts';
 import { depositNetworksOf } from './crypto-deposits.repo.ts';
 import { depositAddressOf } from './deposit-addresses.repo.ts';

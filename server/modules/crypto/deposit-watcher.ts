@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { chainCursors } from '../../db/schema.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { canonicalAddress, validateAddress } from './addresses/validate-address.fns.ts';
-import { depositCoins, toAssetUnits } from './asset-amount.fns.ts';
+import { depositCoins, toAssetUnits } from '../wallet/asset-amount.fns.ts';
 import type { ChainTransfer } from './chain.ts';
 import { chainFor } from './chains.ts';
 import { assetOfNetwork, configuredNetworks } from './coin-networks.ts';

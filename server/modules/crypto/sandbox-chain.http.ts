@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { canonicalAddress, validateAddress } from './addresses/validate-address.fns.ts';
-import { parseAssetAmount } from './asset-amount.fns.ts';
+import { parseAssetAmount } from '../wallet/asset-amount.fns.ts';
 import { sandboxChainFor } from './chains.ts';
 import { assetOfNetwork, configuredNetworks } from './coin-networks.ts';
 import { sandboxFaucetAddress } from './derive-address.fns.ts';

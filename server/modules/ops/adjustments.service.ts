@@ -9,7 +9,7 @@ import { AppError, isAppError } from '../../errors.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
 import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
-import { newOrderSn } from '../withdrawals/order-sn.fns.ts';
+import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
 

@@ -3,8 +3,9 @@
 import type { PaymentRecord } from '../../../src/contracts/payments.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/lib/locales.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
-import { effectiveStatus, formatAssetUnits, textIn } from './payments.fns.ts';
+import { effectiveStatus, textIn } from './payments.fns.ts';
 import type { PaymentOrderRow } from './payments.repo.ts';
 
 /** Providers of crypto deposits are named `chain:<network>`. */
@@ -43,7 +44,7 @@ export function toPaymentRecord(order: PaymentOrderRow, context: RecordContext):
       ...common,
       channelName: network ? `${network.coin} (${network.name})` : `${order.currency} (${networkCode})`,
       // Crypto amounts keep their asset's decimals (base units in the row).
-      amount: network ? formatAssetUnits(order.amount, network.decimals) : order.amount.toString(),
+      amount: network ? formatAssetAmount(order.amount, network.decimals) : order.amount.toString(),
       network: networkCode,
       address: order.address,
       confirmations: context.confirmations ?? 0,

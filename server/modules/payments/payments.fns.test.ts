@@ -5,7 +5,6 @@ import {
   depositOrderSn,
   depositReturnUrl,
   effectiveStatus,
-  formatAssetUnits,
   plainAmount,
   textIn,
   withinLimits,
@@ -13,14 +12,9 @@ import {
 
 describe('deposit order numbers', () => {
   it('are D + the day in Japan time + ten digits', () => {
-    expect(depositOrderSn(new Date('2026-03-01T10:00:00Z'), '0123456789')).toBe('D202603010123456789');
+    expect(depositOrderSn(new Date('2026-03-01T10:00:00Z'))).toMatch(/^D20260301\d{10}$/);
     // 16:30 UTC is already the next day in Tokyo.
-    expect(depositOrderSn(new Date('2026-03-01T16:30:00Z'), '9999999999')).toBe('D202603029999999999');
-  });
-
-  it('refuse anything but ten digits', () => {
-    expect(() => depositOrderSn(new Date(), '123')).toThrow(RangeError);
-    expect(() => depositOrderSn(new Date(), '12345678ab')).toThrow(RangeError);
+    expect(depositOrderSn(new Date('2026-03-01T16:30:00Z'))).toMatch(/^D20260302\d{10}$/);
   });
 });
 
@@ -53,13 +47,6 @@ describe('amount display', () => {
     expect(plainAmount(1000_0000n)).toBe('1000');
     expect(plainAmount(1000_5000n)).toBe('1000.5');
     expect(plainAmount(1n)).toBe('0.0001');
-  });
-
-  it('formats asset base units with the asset decimals', () => {
-    expect(formatAssetUnits(12_500_000n, 6)).toBe('12.500000');
-    expect(formatAssetUnits(5n, 6)).toBe('0.000005');
-    expect(formatAssetUnits(42n, 0)).toBe('42');
-    expect(formatAssetUnits(10n ** 18n, 18)).toBe('1.000000000000000000');
   });
 });
 

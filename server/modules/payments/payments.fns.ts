@@ -4,15 +4,14 @@ import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../../src/lib/locales.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import { formatAmount, toUnits, UNITS_PER_COIN } from '../../ledger/amount.fns.ts';
+import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
-/** Order numbers are dated in Japan time, the hall's home. */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Deposit order numbers are dated in Japan time, the hall's home. */
+const JST_OFFSET_MINUTES = 9 * 60;
 
 /** `D` + yyyymmdd (JST) + ten random digits, e.g. D20260301 4821937745 (without the space). */
-export function depositOrderSn(now: Date, randomDigits: string): string {
-  if (!/^\d{10}$/.test(randomDigits)) throw new RangeError('an order number takes ten random digits');
-  const day = new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return `D${day}${randomDigits}`;
+export function depositOrderSn(now: Date): string {
+  return newOrderSn('D', now, { utcOffsetMinutes: JST_OFFSET_MINUTES });
 }
 
 /**
@@ -31,14 +30,6 @@ export function withinLimits(amountUnits: bigint, min: string, max: string): boo
 /** "1000.5000" → "1000.5", "1000.0000" → "1000": for messages, not for amounts in answers. */
 export function plainAmount(units: bigint): string {
   return formatAmount(units).replace(/\.?0+$/, '');
-}
-
-/** Asset base units as a decimal string with the asset's decimals (USDT 6: 12500000 → "12.500000"). */
-export function formatAssetUnits(units: bigint, decimals: number): string {
-  if (decimals === 0) return units.toString();
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
 export function textIn(text: LocalizedText, locale: Locale): string {

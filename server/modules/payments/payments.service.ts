@@ -1,6 +1,5 @@
 // Deposit rules: the channels a player may use, creating an order with its provider payment, and
 // the player's deposit list.
-import { randomInt } from 'node:crypto';
 import type { DepositKind, PaymentChannel, PaymentRecord } from '../../../src/contracts/payments.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
@@ -59,10 +58,6 @@ export interface OrderInput {
   bankCardId?: number;
 }
 
-function randomDigits(): string {
-  return randomInt(0, 10_000_000_000).toString().padStart(10, '0');
-}
-
 /** Runs in the idempotent call's transaction: the order and the provider's payment are made together. */
 export async function createOrder(tx: Db, deps: WalletDeps, userId: number, locale: Locale, input: OrderInput): Promise<PaymentRecord> {
   const channel = availableChannels(deps).find((c) => c.code === input.channelCode);
@@ -86,7 +81,7 @@ export async function createOrder(tx: Db, deps: WalletDeps, userId: number, loca
   let order = null;
   while (!order) {
     order = await insertOrder(tx, {
-      orderSn: depositOrderSn(now, randomDigits()),
+      orderSn: depositOrderSn(now),
       userId,
       channelCode: channel.code,
       provider: channel.provider,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { financeRecord } from '../../../src/contracts/records.ts';
 import { RequestValidationError } from '../../http/request-validation.ts';
 import { walletConfigFromEnv } from '../wallet/wallet.config.ts';
-import { dayStartUtc, formatBaseUnits, toFinanceFilter, toFinanceRecord, type FinanceRow } from './finance-records.fns.ts';
+import { dayStartUtc, toFinanceFilter, toFinanceRecord, type FinanceRow } from './finance-records.fns.ts';
 
 const config = walletConfigFromEnv({});
 
@@ -55,16 +55,6 @@ describe('the filter', () => {
     const error = refusal(() => toFinanceFilter({ from: '2026-03-02', to: '2026-03-01', tzOffsetMinutes: 0 }));
     expect(error.issues[0]?.path).toEqual(['to']);
     expect(() => toFinanceFilter({ from: '2026-03-01', to: '2026-03-01', tzOffsetMinutes: 0 })).not.toThrow();
-  });
-});
-
-describe('asset amounts', () => {
-  it('keep every decimal of the asset, without floats', () => {
-    expect(formatBaseUnits(25_500_000n, 6)).toBe('25.500000');
-    expect(formatBaseUnits(1n, 6)).toBe('0.000001');
-    expect(formatBaseUnits(123_456_789_012_345_678_901n, 18)).toBe('123.456789012345678901');
-    expect(formatBaseUnits(42n, 0)).toBe('42');
-    expect(formatBaseUnits(-5n, 2)).toBe('-0.05');
   });
 });
 

@@ -8,6 +8,7 @@ import type { Locale } from '../../../src/lib/locales.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
 import { RequestValidationError } from '../../http/request-validation.ts';
 import { pickText } from '../content/content.fns.ts';
+import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
 
 export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
@@ -73,16 +74,6 @@ export function toFinanceFilter(input: FinanceFilterInput): FinanceFilter {
   };
 }
 
-/** Base units of an asset as a decimal string with all its decimals (USDT: 6). */
-export function formatBaseUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const magnitude = negative ? -units : units;
-  const sign = negative ? '-' : '';
-  if (decimals === 0) return `${sign}${magnitude}`;
-  const base = 10n ** BigInt(decimals);
-  return `${sign}${magnitude / base}.${(magnitude % base).toString().padStart(decimals, '0')}`;
-}
-
 /** One row of the records query, columns as the SQL answers them (bigints as text). */
 export interface FinanceRow {
   type: FinanceRecordType;
@@ -118,7 +109,7 @@ function depositOriginal(row: FinanceRow, config: WalletConfig): string | null {
   if (row.network === null) return formatAmount(BigInt(row.originalUnits));
   // A coin no longer configured: its decimals are unknown, so no figure rather than a wrong one.
   const asset = coinNetwork(config, row.currency, row.network);
-  return asset ? formatBaseUnits(BigInt(row.originalUnits), asset.decimals) : null;
+  return asset ? formatAssetAmount(BigInt(row.originalUnits), asset.decimals) : null;
 }
 
 /** A crypto withdrawal's coin; rows that did not store it carry the network's configured coin. */
@@ -132,7 +123,7 @@ function cryptoWithdrawal(row: FinanceRow & { network: string }, config: WalletC
   return {
     method: `${coin} ${row.network}`,
     currency: coin,
-    originalAmount: asset && row.originalUnits !== null ? formatBaseUnits(BigInt(row.originalUnits), asset.decimals) : null,
+    originalAmount: asset && row.originalUnits !== null ? formatAssetAmount(BigInt(row.originalUnits), asset.decimals) : null,
   };
 }
 

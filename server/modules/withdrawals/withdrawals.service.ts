@@ -8,11 +8,11 @@ import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
 import { createHold, cryptoClearingOf, postHold, pspClearingOf, voidHold } from '../../ledger/ledger.ts';
+import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import type { BankCardRow } from '../wallet/usable-card.ts';
 import { DEFAULT_COIN_NETWORKS, type CoinNetworkConfig, type WalletDeps } from '../wallet/wallet.config.ts';
-import { formatAssetUnits } from './asset-amount.fns.ts';
 import { maskCardNumber } from './card-mask.fns.ts';
-import { newOrderSn } from './order-sn.fns.ts';
 import type { WithdrawalRow } from './payout.types.ts';
 
 export type { WithdrawalRow };
@@ -116,7 +116,7 @@ export function toWithdrawalRecord(
     coin: row.coin,
     network: row.network,
     address: row.address,
-    assetAmount: row.assetAmount === null ? null : formatAssetUnits(row.assetAmount, network?.decimals ?? 0),
+    assetAmount: row.assetAmount === null ? null : formatAssetAmount(row.assetAmount, network?.decimals ?? 0),
     txid: row.txid,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),

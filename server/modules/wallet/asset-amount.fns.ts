@@ -1,5 +1,6 @@
-// Crypto amounts: bigint base units of the asset (USDT: 10⁻⁶), decimal strings outside, and their
-// value in game coins (units of 1/10 000 coin). Textual and integer only; no float touches them.
+// Crypto amounts, for every wallet module that shows or takes one: bigint base units of the asset
+// (USDT: 10⁻⁶), decimal strings outside, and their value in game coins (units of 1/10 000 coin).
+// Textual and integer only; no float touches them.
 import { toUnits } from '../../ledger/amount.fns.ts';
 
 export type ParsedAsset = { ok: true; units: bigint } | { ok: false; reason: 'shape' | 'too-many-decimals' | 'zero' };

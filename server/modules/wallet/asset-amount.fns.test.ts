@@ -22,6 +22,11 @@ describe('asset amounts', () => {
     expect(formatAssetAmount(1n, 6)).toBe('0.000001');
     expect(formatAssetAmount(-1n, 6)).toBe('-0.000001');
     expect(formatAssetAmount(42n, 0)).toBe('42');
+    expect(formatAssetAmount(-1_000_001n, 6)).toBe('-1.000001');
+    expect(formatAssetAmount(-5n, 2)).toBe('-0.05');
+    expect(formatAssetAmount(1n, 18)).toBe('0.000000000000000001');
+    expect(formatAssetAmount(10n ** 18n, 18)).toBe('1.000000000000000000');
+    expect(formatAssetAmount(123_456_789_012_345_678_901n, 18)).toBe('123.456789012345678901');
   });
 });
 
