@@ -25,8 +25,8 @@ export function pachinkoMachine(table: PachinkoTable): Machine<PachinkoOutcome> 
     kind: 'pachinko',
     betSteps: table.betSteps,
     maxWin: rational(BigInt(maxBallsPerBall(table))),
-    // A round is 250 balls, so 10^6 rounds are 2.5·10^8 balls.
-    simulationRounds: 1_000_000,
+    // A round is ballsPerRound independent balls (250): 400 000 rounds are 10^8 balls.
+    simulationRounds: Math.ceil(100_000_000 / table.ballsPerRound),
     play(stream, bet) {
       if (bet <= 0n || bet % balls !== 0n) throw new RangeError(`bet ${bet} does not split into ${balls} balls`);
       const ballValue = bet / balls;

@@ -1,7 +1,7 @@
 // "Fuji Rush": a light-middle machine — jackpots at 1/149, and the 8-round jackpot starts a
 // 15-spin kakuhen at 1/30 (ST, "rush"); chains stop at 4 jackpots (limiter).
 // Exact RTP 89.145 % (see exact-rtp.fns.ts; printed by `npm run rtp`), base return 56.6 %.
-// 5 000 simulated sessions per window: 1 h 100 %, 4 h 99.98 %, 10 h 100 % inside (payout-windows.fns.ts).
+// 10 000 simulated sessions per window: 1 h 100 %, 4 h 99.98 %, 10 h 100 % inside (payout-windows.fns.ts).
 import type { PachinkoTable } from '../pachinko.types.ts';
 
 export const fujiRush: PachinkoTable = {
