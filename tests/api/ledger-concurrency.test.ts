@@ -16,6 +16,7 @@ import { withIdempotency } from '../../server/ledger/idempotency.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { createHold, holdsAccountOf, postHold, transfer, voidHold, walletOf } from '../../server/ledger/ledger.ts';
 import { databases } from './support/databases.ts';
+import { seededRandom } from './support/seeded-random.ts';
 import { expectLedgerClean, makePlayers, pspClearing } from './ledger-fixtures.ts';
 
 const CONNECTIONS = 16;
@@ -30,18 +31,6 @@ type Op =
   | { type: 'send'; from: number; to: number; amount: bigint; key: string };
 
 type Outcome = { ok: true; answer: unknown } | { ok: false; error: string };
-
-/** Small seeded generator so a failing run can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const onPostgres = databases.includes('postgres');
@@ -83,7 +72,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only; skipped
     }
 
     // Queues per connection, filled step by step so duplicates land at about the same moment elsewhere.
-    const next = random(20_260_301);
+    const next = seededRandom(20_260_301);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
     const amount = () => BigInt(1 + Math.floor(next() * 80_000));
     const queues: Op[][] = Array.from({ length: CONNECTIONS }, () => []);

@@ -18,6 +18,7 @@ import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
+import { seededRandom } from './support/seeded-random.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
@@ -31,18 +32,6 @@ const PARALLEL = 24;
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const onPostgres = databases.includes('postgres');
-
-/** Small seeded generator so a failing run can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Runs the tasks with at most `limit` in flight. */
 async function inParallel<T>(tasks: (() => Promise<T>)[], limit = PARALLEL): Promise<T[]> {
@@ -62,7 +51,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   const seed = Number(process.env.WALLET_SEED ?? Date.now() % 100_000);
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const instances: { app: FastifyInstance; database: Database; deps: WalletDeps }[] = [];
   const config = testWalletConfig();
   const players: (Player & { cardId: number })[] = [];
