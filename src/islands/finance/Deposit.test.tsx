@@ -176,7 +176,7 @@ describe('Deposit', () => {
     render(<Deposit locale="zh-CN" search="" />);
     const table = await screen.findByRole('table', { name: '充值记录' });
     const statuses = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
-    expect(statuses).toEqual(['待支付', '支付成功', '退款中', '退款成功', '已过期', '已取消']);
+    expect(statuses).toEqual(['待支付', '支付成功', '退款处理中', '退款成功', '已过期', '已取消']);
     expect(within(table).getAllByText('1,000.00')).toHaveLength(6);
     expect(await screen.findByText('1元 = 20游戏币')).toBeTruthy();
 

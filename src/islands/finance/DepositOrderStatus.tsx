@@ -9,7 +9,8 @@ import { formatCoins } from '../user/formatCoins.ts';
 import { Panel } from '../user/Panel.tsx';
 import * as userStyles from '../user/user.css.ts';
 import { CreditNotice } from './CreditNotice.tsx';
-import { PaymentStatusBadge } from './StatusBadges.tsx';
+import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
+import { statusKey } from '../shared/moneyStatus.ts';
 import * as styles from './finance.css.ts';
 
 /** How often the order is looked up while it waits for payment, and for how long at most. */
@@ -89,7 +90,7 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
       : order.status === 'paid'
         ? t('deposit.paidDone', { coins: formatCoins(order.coins, locale) })
         : order.status !== 'pending'
-          ? t('deposit.ended', { status: t(`paymentStatus.${order.status}`) })
+          ? t('deposit.ended', { status: t(statusKey('deposit', order.status)) })
           : gaveUp
             ? t('deposit.stillWaiting')
             : t('deposit.checking');
@@ -104,7 +105,7 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
           </span>
           <span aria-hidden="true">→</span>
           <span className={styles.figure}>{t('balance.coins', { amount: formatCoins(order.coins, locale) })}</span>
-          <PaymentStatusBadge status={order.status} />
+          <MoneyStatusBadge type="deposit" status={order.status} locale={locale} />
         </p>
       ) : null}
       <p role="status" className={order?.status === 'paid' ? styles.success : styles.notice}>

@@ -8,7 +8,7 @@ import { useRemote } from '../shared/useRemote.ts';
 import { formatCoins } from '../user/formatCoins.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import { RecordsSection } from './RecordsSection.tsx';
-import { PaymentStatusBadge } from './StatusBadges.tsx';
+import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
 
 export const RECORDS_PAGE_SIZE = 10;
@@ -37,7 +37,7 @@ export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) 
     { key: 'coins', header: t('records.coins'), align: 'end', render: (row) => figure(formatCoins(row.coins, locale)) },
     { key: 'channel', header: t('records.channel'), render: (row) => row.channelName },
     { key: 'createdAt', header: t('records.createdAt'), render: (row) => figure(formatDateTime(row.createdAt, locale)) },
-    { key: 'status', header: t('records.status'), render: (row) => <PaymentStatusBadge status={row.status} /> },
+    { key: 'status', header: t('records.status'), render: (row) => <MoneyStatusBadge type="deposit" status={row.status} locale={locale} /> },
   ];
 
   return (

@@ -6,7 +6,8 @@ import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.t
 import { Guarded } from '../auth/Guarded.tsx';
 
 /** Strings of the money islands: their own first, then the user and shared island strings. */
-export const FINANCE_NAMESPACES = ['finance', 'user', 'islands'] as const;
+// 'records' holds the money statuses' words, shared by every money screen.
+export const FINANCE_NAMESPACES = ['finance', 'records', 'user', 'islands'] as const;
 
 export interface FinanceIslandProps {
   locale: Locale;

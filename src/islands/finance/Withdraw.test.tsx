@@ -129,7 +129,7 @@ describe('Withdraw', () => {
     await renderWithdraw({ records, locale: 'ja-JP' });
     const table = screen.getByRole('table', { name: '出金履歴' });
     const statuses = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
-    expect(statuses).toEqual(['出金審査中', '出金中', '出金完了', '出金失敗理由：Account closed']);
+    expect(statuses).toEqual(['出金審査中', '出金処理中', '出金完了', '出金失敗理由：Account closed']);
     expect(within(table).getAllByText('Mizuho Bank **** 4567')).toHaveLength(4);
     expect(sent('/v2/app/draw/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 10, method: 'bank' });
   });

@@ -9,7 +9,7 @@ import { formatCoins } from '../user/formatCoins.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import { RECORDS_PAGE_SIZE } from './DepositRecords.tsx';
 import { RecordsSection } from './RecordsSection.tsx';
-import { WithdrawalStatusBadge } from './StatusBadges.tsx';
+import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
 
 const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
@@ -42,7 +42,7 @@ export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps
       header: t('records.status'),
       render: (row) => (
         <>
-          <WithdrawalStatusBadge status={row.status} />
+          <MoneyStatusBadge type="withdrawal" status={row.status} locale={locale} />
           {row.status === 'failed' && row.failureReason ? <p className={styles.muted}>{t('withdraw.reason', { reason: row.failureReason })}</p> : null}
         </>
       ),

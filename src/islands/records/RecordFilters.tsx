@@ -5,7 +5,7 @@ import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { EMPTY_FILTER, rangeReversed, statusesOf, type RecordFilter } from './recordFilter.ts';
-import { statusKey } from './recordStatus.ts';
+import { statusKey } from '../shared/moneyStatus.ts';
 import * as styles from './records.css.ts';
 
 export interface RecordFiltersProps {

@@ -4,7 +4,7 @@ import type { FinanceRecord } from '../../contracts/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { formatAssetAmount, formatDateTime, formatSignedCoins, isNegative } from './formatMoney.ts';
-import { RecordStatusBadge } from './RecordStatusBadge.tsx';
+import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './records.css.ts';
 
 export interface RecordTableProps {
@@ -56,7 +56,7 @@ export function RecordTable({ records, locale, empty, page }: RecordTableProps) 
     {
       key: 'status',
       header: t('table.status'),
-      render: (row) => <RecordStatusBadge type={row.type} status={row.status} locale={locale} />,
+      render: (row) => <MoneyStatusBadge type={row.type} status={row.status} locale={locale} />,
     },
     { key: 'note', header: t('table.note'), render: (row) => row.note || dash },
   ];

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
 import { formatCoins } from '../../user/formatCoins.ts';
-import { RecordStatusBadge } from '../../records/RecordStatusBadge.tsx';
+import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
 import { loadCryptoDeposits } from './cryptoCalls.ts';
 import { useCreditWatch } from './useCreditWatch.ts';
 import { usePolling } from './usePolling.ts';
@@ -81,7 +81,7 @@ export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 3
           </span>
         ),
     },
-    { key: 'status', header: t('deposits.status'), render: (row) => <RecordStatusBadge type="deposit" status={row.status} locale={locale} /> },
+    { key: 'status', header: t('deposits.status'), render: (row) => <MoneyStatusBadge type="deposit" status={row.status} locale={locale} /> },
   ];
 
   let body;

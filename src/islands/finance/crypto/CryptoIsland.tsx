@@ -7,11 +7,10 @@ import { Guarded } from '../../auth/Guarded.tsx';
 import { FINANCE_NAMESPACES } from '../FinanceIsland.tsx';
 
 /**
- * Strings of the crypto screens: their own first; the finance strings for the money pages' shared
- * pieces (tabs, notice, balance); the records strings for the status wording the financial
- * records use too; then the user and shared island strings.
+ * Strings of the crypto screens: their own first; then the money pages' (finance: tabs, notice,
+ * balance; records: the status wording every money screen uses), the user and shared island strings.
  */
-export const CRYPTO_NAMESPACES = ['crypto', 'records', ...FINANCE_NAMESPACES] as const;
+export const CRYPTO_NAMESPACES = ['crypto', ...FINANCE_NAMESPACES] as const;
 
 /** The frame of the crypto islands: the route guard, then their language and component strings. */
 export function CryptoIsland({ locale, children }: { locale: Locale; children: ReactNode }) {

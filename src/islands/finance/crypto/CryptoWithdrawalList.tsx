@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../../design-system/private/visuallyHidden.cs
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
-import { RecordStatusBadge } from '../../records/RecordStatusBadge.tsx';
+import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
 import { formatCoins } from '../../user/formatCoins.ts';
 import { shortenChainText } from './chainText.ts';
 import { loadCryptoWithdrawals } from './cryptoCalls.ts';
@@ -70,7 +70,7 @@ export function CryptoWithdrawalList({ locale, version }: CryptoWithdrawalListPr
       header: t('withdrawals.status'),
       render: (row) => (
         <>
-          <RecordStatusBadge type="withdrawal" status={row.status} locale={locale} />
+          <MoneyStatusBadge type="withdrawal" status={row.status} locale={locale} />
           {row.failureReason ? <p className={styles.muted}>{t('withdrawals.reason', { reason: row.failureReason })}</p> : null}
         </>
       ),

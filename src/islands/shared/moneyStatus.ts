@@ -1,9 +1,10 @@
 import type { FinanceRecordType } from '../../contracts/index.ts';
 import type { BadgeTone, Status } from '../../design-system/components/StatusBadge/StatusBadge.tsx';
 
-// How each stored status of each record type is shown: the badge's kind and tone, and the
-// key of its wording in records.json (`status.<type>.<status>`). The same word ("failed")
-// reads differently per type: a failed withdrawal is "Withdrawal Failed", a failed
+// How each stored status of a deposit, withdrawal or manual-mode adjustment is shown on every money
+// screen (deposit, withdraw, crypto, records): the badge's kind and tone, and the key of its wording
+// in records.json (`records:status.<type>.<status>`, the one source of these words). The same word
+// ("failed") reads differently per type: a failed withdrawal is "Withdrawal Failed", a failed
 // adjustment "Manual mode failed" (§8).
 
 export interface StatusLook {
@@ -38,4 +39,5 @@ export function statusLook(type: FinanceRecordType, status: string): StatusLook 
   return Object.hasOwn(LOOKS[type], status) ? LOOKS[type][status] : undefined;
 }
 
-export const statusKey = (type: FinanceRecordType, status: string) => `status.${type}.${status}`;
+/** The status's wording, namespaced so any island that loads `records` can show it. */
+export const statusKey = (type: FinanceRecordType, status: string) => `records:status.${type}.${status}`;
