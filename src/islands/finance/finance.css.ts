@@ -3,7 +3,7 @@ import { vars } from '../../design-system/themes/contract.css.ts';
 
 // Layout of the money islands (deposit, withdraw, bank cards).
 
-export const page = style({ display: 'grid', gap: vars.space.large });
+export { page } from '../shared/islands.css.ts';
 
 export const notice = style({
   display: 'flex',

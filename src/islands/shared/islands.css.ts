@@ -1,7 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/themes/contract.css.ts';
 
-// Layout shared by the content islands.
+// Layout shared by the content and money islands.
+
+/** A screen's column of panels. */
+export const page = style({ display: 'grid', gap: vars.space.large });
+
+/** A raised, bordered block of a screen (a form, a list, the filters). */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
 
 export const stack = style({ display: 'grid', gap: vars.space.gutter, margin: 0, padding: 0, listStyle: 'none' });
 
