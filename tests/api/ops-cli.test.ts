@@ -6,13 +6,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } from './support/wallet.ts';
+import { balanceText, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { fundCoins, withdrawalRow } from './withdrawals-fixtures.ts';
+import { cardPlayer, withdrawToCard, withdrawalRow } from './withdrawals-fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/ops.ts');
@@ -59,12 +58,8 @@ describe.each(databases)('npm run ops on %s', (kind) => {
   }
 
   async function playerWithWithdrawal(amount = '1000'): Promise<Player & { orderSn: string }> {
-    const player = await newPlayer(started.app);
-    const cardId = await bindCard(db, player.userId, { cardNumber: '6222020055551234' });
-    await fundCoins(db, player.userId, '5000');
-    const res = await moneyCall(started.app, calls.drawWithdraw.path, { bankCardId: cardId, amount, paymentPassword: '123456' }, { token: player.token });
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...player, orderSn: res.json().data.orderSn };
+    const player = await cardPlayer(started, '5000', { cardNumber: '6222020055551234' });
+    return { ...player, orderSn: await withdrawToCard(started.app, player, amount) };
   }
 
   it('help lists the commands', async () => {

@@ -11,9 +11,9 @@ import { ensureOperator } from '../../server/modules/ops/bootstrap.ts';
 import { startAccountsApp } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, type Player, startWalletApp, testWalletConfig } from './support/wallet.ts';
+import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, startWalletApp, testWalletConfig } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { fundCoins, holdOf, withdrawalRow } from './withdrawals-fixtures.ts';
+import { cardPlayer, fundCoins, holdOf, withdrawToCard, withdrawalRow, type CardPlayer } from './withdrawals-fixtures.ts';
 
 const operatorCalls = [
   [calls.opsWithdrawalList.path, {}],
@@ -36,18 +36,8 @@ describe.each(databases)('operator API on %s', (kind) => {
     await started?.close();
   });
 
-  async function withdrawalOf(player: Player & { cardId: number }, amount = '1000'): Promise<string> {
-    const res = await moneyCall(started.app, calls.drawWithdraw.path, { bankCardId: player.cardId, amount, paymentPassword: '123456' }, { token: player.token });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.orderSn;
-  }
-
-  async function readyPlayer(coins = '10000'): Promise<Player & { cardId: number }> {
-    const player = await newPlayer(started.app);
-    const cardId = await bindCard(db, player.userId);
-    await fundCoins(db, player.userId, coins);
-    return { ...player, cardId };
-  }
+  const withdrawalOf = (player: CardPlayer, amount = '1000') => withdrawToCard(started.app, player, amount);
+  const readyPlayer = (coins = '10000') => cardPlayer(started, coins);
 
   describe('authentication', () => {
     it.each(operatorCalls)('%s refuses a missing, malformed or wrong token with 401', async (callPath, body) => {

@@ -1,14 +1,36 @@
-// Shared by the withdrawal, operator and adjustment tests: coins to withdraw, and the withdrawal's
-// row and hold as stored.
+// Shared by the withdrawal, operator and adjustment tests: coins to withdraw, a player ready to
+// withdraw to a bound card, a bank withdrawal request, and the withdrawal's row and hold as stored.
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { ledgerHolds, withdrawals } from '../../server/db/schema.ts';
 import { toUnits } from '../../server/ledger/amount.fns.ts';
 import { fund } from './ledger-fixtures.ts';
+import type { TestApp } from './support/test-app.ts';
+import { bindCard, moneyCall, newPlayer, type Player } from './support/wallet.ts';
+
+export type CardPlayer = Player & { cardId: number };
 
 /** Credits the player's wallet with this many coins ("5000"). */
 export async function fundCoins(db: Db, userId: number, coins: string): Promise<void> {
   await fund(db, userId, toUnits(coins));
+}
+
+/** A player with a bound card (options as bindCard's) and this many coins ("0": none). */
+export async function cardPlayer(started: TestApp, coins: string, card: Parameters<typeof bindCard>[2] = {}): Promise<CardPlayer> {
+  const player = await newPlayer(started.app);
+  const cardId = await bindCard(started.database.db, player.userId, card);
+  if (coins !== '0') await fundCoins(started.database.db, player.userId, coins);
+  return { ...player, cardId };
+}
+
+/** A bank withdrawal to the player's card that must be accepted; answers its order number. */
+export async function withdrawToCard(app: FastifyInstance, player: CardPlayer, amount: string): Promise<string> {
+  const res = await moneyCall(app, calls.drawWithdraw.path, { bankCardId: player.cardId, amount, paymentPassword: '123456' }, { token: player.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.orderSn as string;
 }
 
 export async function withdrawalRow(db: Db, orderSn: string) {

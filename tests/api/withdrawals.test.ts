@@ -19,9 +19,9 @@ import {
 import { call, testClock } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, bindCard, moneyCall, newPlayer, opsCall, type Player, startWalletApp } from './support/wallet.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, opsCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { fundCoins, holdOf, withdrawalCount, withdrawalRow } from './withdrawals-fixtures.ts';
+import { cardPlayer, fundCoins, holdOf, withdrawToCard, withdrawalCount, withdrawalRow, type CardPlayer } from './withdrawals-fixtures.ts';
 
 const withdraw = calls.drawWithdraw.path;
 
@@ -40,12 +40,7 @@ describe.each(databases)('withdrawals on %s', (kind) => {
   });
 
   /** A player with a bound card and this many coins. */
-  async function readyPlayer(coins = '5000', card: { cardNumber?: string } = {}): Promise<Player & { cardId: number }> {
-    const player = await newPlayer(started.app);
-    const cardId = await bindCard(db, player.userId, card);
-    if (coins !== '0') await fundCoins(db, player.userId, coins);
-    return { ...player, cardId };
-  }
+  const readyPlayer = (coins = '5000', card: { cardNumber?: string } = {}) => cardPlayer(started, coins, card);
 
   async function holdsOf(userId: number) {
     const rows = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, userId));
@@ -288,11 +283,7 @@ describe.each(databases)('withdrawals on %s', (kind) => {
   });
 
   describe('review and payout', () => {
-    async function requested(player: Player & { cardId: number }, amount = '1000') {
-      const res = await moneyCall(started.app, withdraw, { bankCardId: player.cardId, amount, paymentPassword: '123456' }, { token: player.token });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.orderSn as string;
-    }
+    const requested = (player: CardPlayer, amount = '1000') => withdrawToCard(started.app, player, amount);
 
     it('reject voids the hold: the money returns', async () => {
       const player = await readyPlayer('3000');
