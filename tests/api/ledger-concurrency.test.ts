@@ -15,7 +15,7 @@ import { isAppError } from '../../server/errors.ts';
 import { withIdempotency } from '../../server/ledger/idempotency.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { createHold, holdsAccountOf, postHold, transfer, voidHold, walletOf } from '../../server/ledger/ledger.ts';
-import { databases } from './support/databases.ts';
+import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from './support/seeded-random.ts';
 import { expectLedgerClean, makePlayers, pspClearing } from './ledger-fixtures.ts';
 
@@ -32,33 +32,22 @@ type Op =
 
 type Outcome = { ok: true; answer: unknown } | { ok: false; error: string };
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const onPostgres = databases.includes('postgres');
 
 describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only; skipped on PGlite, which has one connection)', () => {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const url = postgresUrlOf(name);
   let database: Database;
   const pools: pg.Pool[] = [];
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     database = await openDatabase({ url });
   });
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.end()));
     await database?.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it(`${CONNECTIONS} connections, over 2 000 operations at once: every figure adds up`, async () => {

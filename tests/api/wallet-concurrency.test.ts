@@ -7,7 +7,6 @@
 // successful operations add up to.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { buildApp } from '../../server/app.ts';
@@ -17,7 +16,7 @@ import { settleBankPayouts } from '../../server/modules/withdrawals/sandbox-bank
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from './support/seeded-random.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
@@ -30,7 +29,6 @@ const ADJUSTMENTS_PER_PLAYER = 5;
 /** How many calls are in flight at once. */
 const PARALLEL = 24;
 
-const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const onPostgres = databases.includes('postgres');
 
 /** Runs the tasks with at most `limit` in flight. */
@@ -49,27 +47,17 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], limit = PARALLEL): Pro
 
 describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one PostgreSQL', () => {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const url = postgresUrlOf(name);
   const seed = Number(process.env.WALLET_SEED ?? Date.now() % 100_000);
   const rand = seededRandom(seed);
   const instances: { app: FastifyInstance; database: Database; deps: WalletDeps }[] = [];
   const config = testWalletConfig();
   const players: (Player & { cardId: number })[] = [];
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
-
   const pick = () => instances[Math.floor(rand() * instances.length)]!.app;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url });
       let deps: WalletDeps | undefined;
@@ -101,7 +89,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       await app.close();
       await database.close();
     }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it(`every figure adds up (seed ${seed})`, { timeout: 240_000 }, async () => {

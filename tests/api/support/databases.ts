@@ -35,19 +35,29 @@ async function withAdmin(run: (client: pg.Client) => Promise<unknown>) {
   }
 }
 
+/** Runs one statement as the PostgreSQL admin (CREATE / DROP DATABASE for tests that make their own). */
+export async function adminQuery(query: string): Promise<void> {
+  await withAdmin((client) => client.query(query));
+}
+
+/** The URL of database `name` on the test PostgreSQL server. */
+export function postgresUrlOf(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: postgresUrlOf(name) });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
