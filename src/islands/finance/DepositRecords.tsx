@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
-import { useRemote } from '../shared/useRemote.ts';
 import { formatCoins } from '../user/formatCoins.ts';
 import { formatDateTime } from './formatDateTime.ts';
-import { RecordsSection } from './RecordsSection.tsx';
+import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
 
@@ -26,8 +24,7 @@ export interface DepositRecordsProps {
 /** The player's fiat deposits, newest first, a page at a time. */
 export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) {
   const { t } = useTranslation('finance');
-  const [pageNum, setPageNum] = useState(1);
-  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  const { records, onPage } = usePagedRecords(loadPage, refreshKey);
   const figure = (text: string) => <span className={styles.figure}>{text}</span>;
 
   const columns: TableColumn<PaymentRecord>[] = [
@@ -47,7 +44,7 @@ export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) 
       records={records}
       columns={columns}
       rowKey={(row) => row.orderSn}
-      onPage={setPageNum}
+      onPage={onPage}
     />
   );
 }

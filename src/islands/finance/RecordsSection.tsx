@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales.ts';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
@@ -6,6 +6,7 @@ import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.t
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import type { RemoteState } from '../../stores/remote.ts';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
+import { useRemote } from '../shared/useRemote.ts';
 import * as userStyles from '../user/user.css.ts';
 
 interface Page<Row> {
@@ -13,6 +14,16 @@ interface Page<Row> {
   total: number;
   pageNum: number;
   pageSize: number;
+}
+
+/**
+ * A list of money records read a page at a time: the page shown and its records, read again when
+ * `refreshKey` changes (staying on the same page). Feed the answer to RecordsSection.
+ */
+export function usePagedRecords<Row>(loadPage: (query: { pageNum: number }, signal: AbortSignal) => Promise<Page<Row>>, refreshKey: number) {
+  const [pageNum, setPageNum] = useState(1);
+  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  return { records, onPage: setPageNum };
 }
 
 export interface RecordsSectionProps<Row> {

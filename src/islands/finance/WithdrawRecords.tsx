@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
-import { useRemote } from '../shared/useRemote.ts';
 import { formatCoins } from '../user/formatCoins.ts';
 import { formatDateTime } from './formatDateTime.ts';
 import { RECORDS_PAGE_SIZE } from './DepositRecords.tsx';
-import { RecordsSection } from './RecordsSection.tsx';
+import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
 
@@ -24,8 +22,7 @@ export interface WithdrawRecordsProps {
 /** The player's bank withdrawals, newest first, a page at a time; a failed one says why. */
 export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps) {
   const { t } = useTranslation('finance');
-  const [pageNum, setPageNum] = useState(1);
-  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  const { records, onPage } = usePagedRecords(loadPage, refreshKey);
   const figure = (text: string) => <span className={styles.figure}>{text}</span>;
 
   const columns: TableColumn<WithdrawalRecord>[] = [
@@ -56,7 +53,7 @@ export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps
       records={records}
       columns={columns}
       rowKey={(row) => row.orderSn}
-      onPage={setPageNum}
+      onPage={onPage}
     />
   );
 }
