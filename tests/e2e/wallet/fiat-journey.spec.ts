@@ -63,7 +63,7 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   await expect(orderPanel.getByRole('status')).toHaveText(fin('deposit.paidDone').replace('{{coins}}', '5,000.00'), { timeout: 20_000 });
   await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '5,000.00'));
   const depositRecords = page.getByRole('table', { name: fin('deposit.recordsTitle') });
-  await expect(depositRecords.getByRole('row').filter({ hasText: orderSn })).toContainText(fin('paymentStatus.paid'));
+  await expect(depositRecords.getByRole('row').filter({ hasText: orderSn })).toContainText(text(locale, 'records', 'status.deposit.paid'));
 
   // The user centre shows the same balance.
   await page.goto('/user/user-center');
@@ -85,7 +85,7 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   await expect(page.getByRole('group', { name: fin('balance.label') })).toContainText(coinsText(locale, '3,000.00'));
   await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '3,000.00'));
   const withdrawRecords = page.getByRole('table', { name: fin('withdraw.recordsTitle') });
-  await expect(withdrawRecords.getByRole('row').filter({ hasText: withdrawalSn })).toContainText(fin('withdrawalStatus.review'));
+  await expect(withdrawRecords.getByRole('row').filter({ hasText: withdrawalSn })).toContainText(text(locale, 'records', 'status.withdrawal.review'));
 
   // The operator approves it with `npm run ops -- approve`; the sandbox bank pays it out.
   const approved = await opsCli(baseURL!, 'approve', withdrawalSn);
