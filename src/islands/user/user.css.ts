@@ -3,18 +3,7 @@ import { vars } from '../../design-system/themes/contract.css.ts';
 
 // Layout of the user-centre and account-settings islands.
 
-export const page = style({ display: 'grid', gap: vars.space.large });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
+export { page, panel, panelHeading } from '../shared/islands.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.medium, maxWidth: '32rem' });
 
