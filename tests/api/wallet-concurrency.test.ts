@@ -146,7 +146,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       ...Array.from({ length: WITHDRAWALS_PER_PLAYER }, () => async () => {
         const amount = String(1000 + Math.floor(rand() * 4000));
         const key = randomUUID();
-        const body = { bankCardId: (player as Player & { cardId: number }).cardId, amount, paymentPassword: '123456' };
+        const body = { bankCardId: player.cardId, amount, paymentPassword: '123456' };
         const sends = rand() < 0.3 ? 2 : 1;
         const answers = await Promise.all(
           Array.from({ length: sends }, () => moneyCall(pick(), calls.drawWithdraw.path, body, { token: player.token, key })),
