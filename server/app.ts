@@ -24,6 +24,7 @@ import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accou
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
+import { gameHandlers } from './modules/games/games.routes.ts';
 import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
 import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
 import { operatorGuard } from './modules/ops/operator-guard.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...withdrawalHandlers(walletDeps),
       ...cryptoHandlers(walletDeps),
       ...recordHandlers(walletDeps),
+      ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
       ...options.handlerOverrides,
     },

@@ -61,6 +61,9 @@ export const errorKeys = [
   'ADDRESS_INVALID',
   'OPERATOR_UNAUTHORIZED',
   'USER_NOT_FOUND',
+  'GAME_NOT_FOUND',
+  'BET_NOT_ALLOWED',
+  'ROUND_NOT_FOUND',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -108,16 +108,12 @@ export const games = pgTable(
     thumbnail: text('thumbnail').notNull(),
     tags: jsonb('tags').$type<LocalizedList>().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
-    /** Popularity; real rounds will raise it. */
-    playCount: bigint('play_count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('games_machine_id_shape', sql`"machine_id" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('games_kind_known', sql`"kind" IN ('slot', 'pachinko')`),
-    check('games_play_count_non_negative', sql`"play_count" >= 0`),
     check('games_name_fallback', hasFallback('name')),
     check('games_tags_fallback', hasFallback('tags')),
-    index('games_popularity_idx').on(t.playCount, t.id),
     index('games_release_idx').on(t.releasedAt, t.id),
   ],
 );
@@ -316,6 +312,7 @@ export const ledgerAccountKinds = [
   'crypto_clearing',
   'third_party_clearing',
   'agent_wallet',
+  'game_bank',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 /** Kinds whose balance the database keeps at zero or above. */
@@ -666,3 +663,65 @@ export const sandboxChainHeads = pgTable('sandbox_chain_heads', {
   network: text('network').primaryKey(),
   height: bigint('height', { mode: 'number' }).notNull().default(0),
 });
+
+// ---- Games: provably fair seeds and played rounds ----
+
+/**
+ * A player's seed pair. The server seed is shown only as its SHA-256 (`server_seed_hash`) while it
+ * is in use; rotating reveals it (`revealed_at`) and starts a new pair. Each round takes the next
+ * nonce of the player's one unrevealed pair.
+ */
+export const playerSeeds = pgTable(
+  'player_seeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    check('player_seeds_server_seed_shape', sql`"server_seed" ~ '^[0-9a-f]{64}$'`),
+    check('player_seeds_hash_shape', sql`"server_seed_hash" ~ '^[0-9a-f]{64}$'`),
+    check('player_seeds_nonce_non_negative', sql`"next_nonce" >= 0`),
+    uniqueIndex('player_seeds_one_active_idx').on(t.userId).where(sql`"revealed_at" IS NULL`),
+    index('player_seeds_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** One played round: its bet and win were booked in the ledger in the same transaction. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    machineId: text('machine_id')
+      .notNull()
+      .references(() => games.machineId),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => playerSeeds.id),
+    nonce: integer('nonce').notNull(),
+    /** Units of 1/10 000 coin. */
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** The machine's story of the round (reel stops, balls …), as the engine returned it. */
+    outcome: jsonb('outcome').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_rounds_bet_positive', sql`"bet" > 0`),
+    check('game_rounds_win_non_negative', sql`"win" >= 0`),
+    uniqueIndex('game_rounds_seed_nonce_idx').on(t.seedId, t.nonce),
+    index('game_rounds_user_time_idx').on(t.userId, t.createdAt, t.id),
+    index('game_rounds_user_machine_time_idx').on(t.userId, t.machineId, t.createdAt),
+    index('game_rounds_time_machine_idx').on(t.createdAt, t.machineId),
+  ],
+);

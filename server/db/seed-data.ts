@@ -1,5 +1,6 @@
 // Demo content in all seven languages. Order of every L(...) call:
 // ja-JP, en-US, ko-KR, zh-CN, zh-TW, fil-PH, vi-VN.
+import { readFileSync } from 'node:fs';
 import type { LocalizedList, LocalizedText } from './schema.ts';
 
 const ORDER = ['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'] as const;
@@ -13,6 +14,10 @@ function tagsOf(...lists: [string[], string[], string[], string[], string[], str
 }
 
 const DAY = 86_400_000;
+
+function gameStrings(locale: string): { machines: Record<string, { name: string }> } {
+  return JSON.parse(readFileSync(new URL(`../../locales/${locale}/games.json`, import.meta.url), 'utf8'));
+}
 
 export const seedNotices = [
   {
@@ -290,23 +295,25 @@ function joinTags(...lists: LocalizedList[]): LocalizedList {
   return Object.fromEntries(ORDER.map((locale) => [locale, lists.flatMap((list) => list[locale])]));
 }
 
-const gameRows: [string, 'slot' | 'pachinko', string, number, LocalizedList, LocalizedText][] = [
-  ['slot-classic-777', 'slot', '2025-06-01', 15_200, joinTags(slotTags, classic), L('クラシック777', 'Classic 777', '클래식 777', '经典 777', '經典 777', 'Classic 777', 'Cổ điển 777')],
-  ['slot-dragon-fortune', 'slot', '2025-09-15', 22_480, joinTags(slotTags, jackpot), L('ドラゴンフォーチュン', 'Dragon Fortune', '드래곤 포춘', '龙之财富', '龍之財富', 'Dragon Fortune', 'Rồng Tài Lộc')],
-  ['slot-sakura-bloom', 'slot', '2025-12-01', 9_870, joinTags(slotTags), L('桜満開', 'Sakura Bloom', '벚꽃 만개', '樱花盛开', '櫻花盛開', 'Sakura Bloom', 'Hoa Anh Đào')],
-  ['slot-neon-nights', 'slot', '2026-01-20', 6_340, joinTags(slotTags, newRelease), L('ネオンナイト', 'Neon Nights', '네온 나이트', '霓虹之夜', '霓虹之夜', 'Neon Nights', 'Đêm Neon')],
-  ['slot-ocean-treasure', 'slot', '2025-03-10', 18_050, joinTags(slotTags, jackpot), L('海の秘宝', 'Ocean Treasure', '바다의 보물', '海洋宝藏', '海洋寶藏', 'Kayamanan ng Dagat', 'Kho Báu Đại Dương')],
-  ['pachinko-star-cascade', 'pachinko', '2025-07-07', 12_730, joinTags(pachinkoTags, highHitRate), L('スターカスケード', 'Star Cascade', '스타 캐스케이드', '星光瀑布', '星光瀑布', 'Star Cascade', 'Thác Sao')],
-  ['pachinko-golden-castle', 'pachinko', '2025-11-11', 8_420, joinTags(pachinkoTags, classic), L('黄金城', 'Golden Castle', '황금성', '黄金城', '黃金城', 'Gintong Kastilyo', 'Lâu Đài Vàng')],
-  ['pachinko-thunder-festival', 'pachinko', '2026-02-10', 4_960, joinTags(pachinkoTags, newRelease), L('雷神まつり', 'Thunder Festival', '천둥 축제', '雷神祭', '雷神祭', 'Thunder Festival', 'Lễ hội Thần Sấm')],
+// The machines the engine plays (server/games/machines.ts), with their names from games.json so the
+// catalogue and the machine screens say the same. Popularity is counted from played rounds.
+const gameRows: [string, 'slot' | 'pachinko', string, LocalizedList][] = [
+  ['lucky-sevens', 'slot', '2025-06-01', joinTags(slotTags, classic)],
+  ['coral-reef', 'slot', '2025-09-15', joinTags(slotTags, highHitRate)],
+  ['golden-lantern', 'slot', '2026-01-20', joinTags(slotTags, jackpot)],
+  ['pachinko-sakura-ama', 'pachinko', '2025-07-07', joinTags(pachinkoTags, highHitRate)],
+  ['pachinko-fuji-rush', 'pachinko', '2026-02-10', joinTags(pachinkoTags, newRelease)],
 ];
 
-export const seedGames = gameRows.map(([machineId, kind, released, playCount, tags, name]) => ({
+function machineName(machineId: string): LocalizedText {
+  return Object.fromEntries(ORDER.map((locale) => [locale, gameStrings(locale).machines[machineId]!.name]));
+}
+
+export const seedGames = gameRows.map(([machineId, kind, released, tags]) => ({
   machineId,
   kind,
-  name,
+  name: machineName(machineId),
   tags,
   thumbnail: `/games/${machineId}.svg`,
   releasedAt: new Date(`${released}T00:00:00Z`),
-  playCount,
 }));

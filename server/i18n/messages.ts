@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locales.ts';
 
-export const messageNamespaces = ['errors', 'validation', 'mail', 'payments', 'chain'] as const;
+export const messageNamespaces = ['errors', 'validation', 'mail', 'payments', 'chain', 'games'] as const;
 export type MessageNamespace = (typeof messageNamespaces)[number];
 type Catalog = Record<Locale, Record<MessageNamespace, Record<string, string>>>;
 

@@ -28,7 +28,11 @@ export const accountCodes = {
   house: 'house',
   pspClearing: (provider: string) => `psp:${provider}`,
   cryptoClearing: (network: string) => `crypto:${network}`,
+  gameBank: (machineId: string, shard: number) => `game:${machineId}:${shard}`,
 };
+
+/** Each machine's bank is split so that rounds of different players rarely wait on one row. */
+export const GAME_BANK_SHARDS = 8;
 
 export interface OpenAccountInput {
   code: string;
@@ -66,6 +70,12 @@ export function holdsAccountOf(tx: Tx, userId: number): Promise<LedgerAccount> {
 /** The operator's own account: adjustments and game results settle against it. */
 export function houseAccount(tx: Tx): Promise<LedgerAccount> {
   return openAccount(tx, { code: accountCodes.house, kind: 'house' });
+}
+
+/** The machine's bank this player's rounds settle against: bets go in, wins come out. It may go
+ *  negative (a lucky streak), like the house it belongs to. */
+export function gameBankOf(tx: Tx, machineId: string, userId: number): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.gameBank(machineId, userId % GAME_BANK_SHARDS), kind: 'game_bank' });
 }
 
 /** Money in transit with a payment provider: deposits come from it, bank payouts go to it. */

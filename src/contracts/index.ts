@@ -8,6 +8,7 @@ import * as payments from './payments.ts';
 import * as withdrawals from './withdrawals.ts';
 import * as crypto from './crypto.ts';
 import * as records from './records.ts';
+import * as games from './games.ts';
 import * as ops from './ops.ts';
 import type { CallContract } from './define.ts';
 
@@ -18,6 +19,13 @@ export const calls = {
   countryQuery: content.countryQuery,
   gamePopular: content.gamePopular,
   gameLatest: content.gameLatest,
+  gameMachines: games.gameMachines,
+  gamePlay: games.gamePlay,
+  gameRoundGet: games.gameRoundGet,
+  gameSeed: games.gameSeed,
+  gameSeedRotate: games.gameSeedRotate,
+  recordGameQuery: games.recordGameQuery,
+  recordGameCount: games.recordGameCount,
   captcha: auth.captcha,
   authSettings: auth.authSettings,
   registerSendEmailCode: auth.registerSendEmailCode,
@@ -76,5 +84,6 @@ export * from './payments.ts';
 export * from './withdrawals.ts';
 export * from './crypto.ts';
 export * from './records.ts';
+export * from './games.ts';
 export * from './ops.ts';
 export * as fields from './fields.ts';

@@ -16,8 +16,8 @@ describe.each(databases)('content calls on %s', (kind) => {
   });
 
   it('every content call answers the success envelope of its contract', async () => {
-    const contentCalls = Object.values(calls).filter((c) => c.tag === 'content' || c.tag === 'games');
-    expect(contentCalls).toHaveLength(6);
+    const contentCalls = Object.values(calls).filter((c) => c.auth === 'none' && (c.tag === 'content' || c.tag === 'games'));
+    expect(contentCalls).toHaveLength(7);
     for (const contract of contentCalls) {
       const res = await post(t.app, contract.path, {});
       expect(res.statusCode, contract.path).toBe(200);
@@ -121,11 +121,10 @@ describe.each(databases)('content calls on %s', (kind) => {
   });
 
   describe('games', () => {
-    it('game/query/pop/new orders by popularity', async () => {
+    it('game/query/pop/new lists every machine, in catalogue order while nobody has played', async () => {
       const { list, total } = (await post(t.app, calls.gamePopular.path, { pageSize: 100 })).json().data;
       expect(total).toBe(seedGames.length);
-      const expected = [...seedGames].sort((a, b) => b.playCount - a.playCount).map((g) => g.machineId);
-      expect(list.map((g: { machineId: string }) => g.machineId)).toEqual(expected);
+      expect(list.map((g: { machineId: string }) => g.machineId)).toEqual(seedGames.map((g) => g.machineId));
     });
 
     it('game/query/latest/new orders by release date and filters by kind', async () => {
@@ -134,16 +133,16 @@ describe.each(databases)('content calls on %s', (kind) => {
       expect(total).toBe(seedGames.filter((g) => g.kind === 'pachinko').length);
       expect(list).toHaveLength(2);
       expect(list[0]).toMatchObject({
-        machineId: 'pachinko-thunder-festival',
-        name: 'Thunder Festival',
+        machineId: 'pachinko-fuji-rush',
+        name: 'Fuji Rush',
         kind: 'pachinko',
-        thumbnail: '/games/pachinko-thunder-festival.svg',
+        thumbnail: '/games/pachinko-fuji-rush.svg',
         tags: ['Pachinko', 'New'],
       });
       expect(Date.parse(list[0].releasedAt)).toBeGreaterThan(Date.parse(list[1].releasedAt));
       const slots = (await post(t.app, calls.gameLatest.path, { kind: 'slot', pageSize: 100 })).json().data;
       expect(slots.list.every((g: { kind: string }) => g.kind === 'slot')).toBe(true);
-      expect(slots.total).toBeGreaterThanOrEqual(5);
+      expect(slots.total).toBe(3);
     });
   });
 
@@ -156,13 +155,10 @@ describe.each(databases)('content calls on %s', (kind) => {
       releasedAt: new Date(),
     };
     await expect(
-      t.database.db.insert(games).values({ ...base, machineId: 'slot-classic-777', kind: 'slot' }),
+      t.database.db.insert(games).values({ ...base, machineId: 'lucky-sevens', kind: 'slot' }),
     ).rejects.toThrow();
     await expect(
       t.database.db.insert(games).values({ ...base, machineId: 'dice-1', kind: 'dice' as 'slot' }),
-    ).rejects.toThrow();
-    await expect(
-      t.database.db.insert(games).values({ ...base, machineId: 'slot-x', kind: 'slot', playCount: -1 }),
     ).rejects.toThrow();
     await expect(
       t.database.db.insert(games).values({ ...base, machineId: 'slot-y', kind: 'slot', name: { 'en-US': 'no ja' } }),

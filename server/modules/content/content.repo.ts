@@ -1,7 +1,7 @@
 // Content queries (Drizzle). Each list query returns one page and the total count.
-import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { banners, countries, games, notices, promotions } from '../../db/schema.ts';
+import { banners, countries, gameRounds, games, notices, promotions } from '../../db/schema.ts';
 import { pageOffset, type Page } from './content.fns.ts';
 
 export async function findPublishedNotices(db: Db, now: Date, page: Page) {
@@ -44,6 +44,9 @@ export function findCountries(db: Db) {
 
 export type GameOrder = 'popular' | 'latest';
 
+/** How far back rounds count towards a machine's popularity. */
+export const POPULARITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 export async function findReleasedGames(
   db: Db,
   now: Date,
@@ -54,12 +57,22 @@ export async function findReleasedGames(
   const conditions: SQL[] = [lte(games.releasedAt, now)];
   if (filter.kind) conditions.push(eq(games.kind, filter.kind));
   const where = and(...conditions);
+  // Popularity: rounds played in the last week (index game_rounds_time_machine_idx).
+  const recent = db
+    .select({ machineId: gameRounds.machineId, rounds: count().as('rounds') })
+    .from(gameRounds)
+    .where(gte(gameRounds.createdAt, new Date(now.getTime() - POPULARITY_WINDOW_MS)))
+    .groupBy(gameRounds.machineId)
+    .as('recent');
   const orderBy =
-    order === 'popular' ? [desc(games.playCount), asc(games.id)] : [desc(games.releasedAt), desc(games.id)];
+    order === 'popular'
+      ? [desc(sql`COALESCE(${recent.rounds}, 0)`), asc(games.id)]
+      : [desc(games.releasedAt), desc(games.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(games))
       .from(games)
+      .leftJoin(recent, eq(recent.machineId, games.machineId))
       .where(where)
       .orderBy(...orderBy)
       .limit(page.pageSize)

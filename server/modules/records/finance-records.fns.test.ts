@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { financeRecord } from '../../../src/contracts/records.ts';
 import { RequestValidationError } from '../../http/request-validation.ts';
 import { walletConfigFromEnv } from '../wallet/wallet.config.ts';
-import { dayStartUtc, toFinanceFilter, toFinanceRecord, type FinanceRow } from './finance-records.fns.ts';
+import { dayStartUtc } from './date-range.fns.ts';
+import { toFinanceFilter, toFinanceRecord, type FinanceRow } from './finance-records.fns.ts';
 
 const config = walletConfigFromEnv({});
 

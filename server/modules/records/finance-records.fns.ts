@@ -1,12 +1,11 @@
 // Pure rules of the financial records: which statuses a filter may name, the UTC bounds of the
 // caller's calendar days, and one stored row as the screens see it (method named in the caller's
 // language, amounts as decimal strings without floats).
-import type { core } from 'zod';
 import type { FinanceRecord, FinanceRecordType } from '../../../src/contracts/records.ts';
 import { adjustmentStatuses, paymentStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
-import { RequestValidationError } from '../../http/request-validation.ts';
+import { refuse, utcRangeOf, type DateFilterInput, type UtcRange } from './date-range.fns.ts';
 import { pickText } from '../content/content.fns.ts';
 import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
@@ -17,35 +16,15 @@ export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
   adjustment: adjustmentStatuses,
 };
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-export interface FinanceFilterInput {
+export interface FinanceFilterInput extends DateFilterInput {
   type?: FinanceRecordType;
   status?: string;
-  from?: string;
-  to?: string;
-  tzOffsetMinutes: number;
 }
 
 /** What the query runs on: which record kinds, one status or any, and a half-open time range. */
-export interface FinanceFilter {
+export interface FinanceFilter extends UtcRange {
   types: FinanceRecordType[];
   status: string | null;
-  /** Inclusive. */
-  fromUtc: Date | null;
-  /** Exclusive: the start of the day after `to`. */
-  untilUtc: Date | null;
-}
-
-/** The instant a calendar day (YYYY-MM-DD) starts for someone `tzOffsetMinutes` east of UTC. */
-export function dayStartUtc(date: string, tzOffsetMinutes: number): Date {
-  const [year, month, day] = date.split('-').map((part) => Number.parseInt(part, 10));
-  return new Date(Date.UTC(year!, month! - 1, day!) - tzOffsetMinutes * MINUTE_MS);
-}
-
-function refuse(issue: core.$ZodIssue): never {
-  throw new RequestValidationError([issue]);
 }
 
 /**
@@ -62,15 +41,11 @@ export function toFinanceFilter(input: FinanceFilterInput): FinanceFilter {
     }
     status = input.status;
   }
-  if (input.from && input.to && input.from > input.to) {
-    refuse({ code: 'custom', path: ['to'], message: 'to', input: input.to });
-  }
   return {
     // A status narrows the kinds to those that have it ("paid" only exists for deposits).
     types: status ? types.filter((type) => statusesByType[type].includes(status)) : types,
     status,
-    fromUtc: input.from ? dayStartUtc(input.from, input.tzOffsetMinutes) : null,
-    untilUtc: input.to ? new Date(dayStartUtc(input.to, input.tzOffsetMinutes).getTime() + DAY_MS) : null,
+    ...utcRangeOf(input),
   };
 }
 
