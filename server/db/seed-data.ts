@@ -144,8 +144,8 @@ export const seedBanners = [
   {
     sort: 2,
     imageUrl: '/promo/thunder-festival.svg',
-    linkUrl: '/game/notice',
-    title: L('新台「雷神まつり」登場', 'New pachinko: Thunder Festival', '신규 파친코 「천둥 축제」', '柏青哥新机台「雷神祭」', '柏青哥新機台「雷神祭」', 'Bagong pachinko: Thunder Festival', 'Pachinko mới: Lễ hội Thần Sấm'),
+    linkUrl: '/amigo',
+    title: L('新台「富士ラッシュ」登場', 'New pachinko: Fuji Rush', '신규 파친코 「후지 러시」', '柏青哥新机台「富士冲刺」', '柏青哥新機台「富士衝刺」', 'Bagong pachinko: Fuji Rush', 'Pachinko mới: Fuji Rush'),
   },
   {
     sort: 3,
