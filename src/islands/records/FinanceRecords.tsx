@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales.ts';
 import { api } from '../../api/calls.ts';
@@ -10,13 +10,13 @@ import { RecordFilters } from './RecordFilters.tsx';
 import { RecordTable } from './RecordTable.tsx';
 import { RecordTotals } from './RecordTotals.tsx';
 import { RecordsIsland } from './RecordsIsland.tsx';
+import { useAddressQuery } from './useAddressQuery.ts';
 import {
   currentTzOffsetMinutes,
   queryFromSearch,
   requestOf,
   searchFromQuery,
   type RecordFilter,
-  type RecordQuery,
   type RecordRequest,
 } from './recordFilter.ts';
 import * as styles from './records.css.ts';
@@ -27,28 +27,9 @@ export interface FinanceRecordsProps {
 
 const loadRecords = (request: RecordRequest, signal: AbortSignal) => api.recordFinanceQuery(request, { signal });
 
-/** The query in the address, so a reload or a step back shows the same filter and page. */
-function useAddressQuery(): [RecordQuery, (next: RecordQuery) => void] {
-  const [query, setQuery] = useState<RecordQuery>(() => queryFromSearch(window.location.search));
-  useEffect(() => {
-    const onPopState = () => setQuery(queryFromSearch(window.location.search));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
-  const update = (next: RecordQuery) => {
-    setQuery(next);
-    const search = searchFromQuery(next);
-    if (search !== window.location.search) {
-      // Replaced, not pushed: Back leaves the page instead of replaying every filter tried.
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-    }
-  };
-  return [query, update];
-}
-
 function Records({ locale }: FinanceRecordsProps) {
   const { t } = useTranslation('records');
-  const [query, setQuery] = useAddressQuery();
+  const [query, setQuery] = useAddressQuery(queryFromSearch, searchFromQuery);
   const request = requestOf(query, currentTzOffsetMinutes());
   const records = useRemote(loadRecords, request, JSON.stringify(request));
   const page = records.data;

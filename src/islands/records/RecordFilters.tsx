@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { financeRecordTypes, type FinanceRecordType } from '../../contracts/index.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
-import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { EMPTY_FILTER, rangeReversed, statusesOf, type RecordFilter } from './recordFilter.ts';
 import { statusKey } from '../shared/moneyStatus.ts';
+import { DateRangeFields } from './DateRangeFields.tsx';
 import * as styles from './records.css.ts';
 
 export interface RecordFiltersProps {
@@ -79,16 +79,7 @@ export function RecordFilters({ applied, onApply, busy }: RecordFiltersProps) {
             ...(draft.type === '' ? [] : statuses.map((status) => ({ value: status, label: t(statusKey(draft.type as FinanceRecordType, status)) }))),
           ]}
         />
-        <TextField type="date" label={t('filters.from')} name="from" value={draft.from} max={draft.to || undefined} onChange={(event) => change({ from: event.currentTarget.value })} />
-        <TextField
-          type="date"
-          label={t('filters.to')}
-          name="to"
-          value={draft.to}
-          min={draft.from || undefined}
-          error={rangeError}
-          onChange={(event) => change({ to: event.currentTarget.value })}
-        />
+        <DateRangeFields from={draft.from} to={draft.to} error={rangeError} onChange={change} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" tone="brand" busy={busy}>

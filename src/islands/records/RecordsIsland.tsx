@@ -8,11 +8,22 @@ import { Guarded } from '../auth/Guarded.tsx';
 /** Strings of the records screen: its own first, then the shared island strings. */
 export const RECORDS_NAMESPACES = ['records', 'islands'] as const;
 
-/** The frame of the records island: the route guard, then its language and component strings. */
-export function RecordsIsland({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The frame of a records island: the route guard, then its language and component strings
+ * (the financial records' by default; the game records bring their own).
+ */
+export function RecordsIsland({
+  locale,
+  namespaces = RECORDS_NAMESPACES,
+  children,
+}: {
+  locale: Locale;
+  namespaces?: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <Guarded locale={locale} requiresAuth>
-      <IslandI18nProvider locale={locale} namespaces={RECORDS_NAMESPACES} fallback={<SkeletonText lines={4} locale={locale} />}>
+      <IslandI18nProvider locale={locale} namespaces={namespaces} fallback={<SkeletonText lines={4} locale={locale} />}>
         <DsLocaleProvider locale={locale}>{children}</DsLocaleProvider>
       </IslandI18nProvider>
     </Guarded>

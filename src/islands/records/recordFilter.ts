@@ -43,11 +43,18 @@ const isType = (value: string | null): value is FinanceRecordType =>
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function dateOrEmpty(value: string | null): string {
+/** A real YYYY-MM-DD date from the address, or empty. */
+export function dateOrEmpty(value: string | null): string {
   if (value === null || !DATE.test(value)) return '';
   // Refuses 2026-02-30 and the like: the date must survive a round trip.
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
+}
+
+/** A page number from the address; anything else is page 1. */
+export function pageOrFirst(value: string | null): number {
+  const page = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : 0;
+  return page >= 1 && page <= 100_000 ? page : 1;
 }
 
 /** Reads the query; anything unknown or malformed falls back to "all" rather than failing. */
@@ -57,14 +64,12 @@ export function queryFromSearch(search: string): RecordQuery {
   const type = isType(rawType) ? rawType : '';
   const rawStatus = params.get('status') ?? '';
   const status = statusesOf(type).includes(rawStatus) ? rawStatus : '';
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
   return {
     type,
     status,
     from: dateOrEmpty(params.get('from')),
     to: dateOrEmpty(params.get('to')),
-    pageNum: page >= 1 && page <= 100_000 ? page : 1,
+    pageNum: pageOrFirst(params.get('page')),
   };
 }
 
@@ -110,4 +115,4 @@ export function requestOf(query: RecordQuery, tzOffsetMinutes: number, pageSize 
 }
 
 /** Whether the date range runs backwards (both ends given, start after end). */
-export const rangeReversed = (filter: RecordFilter) => filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+export const rangeReversed = (filter: { from: string; to: string }) => filter.from !== '' && filter.to !== '' && filter.from > filter.to;
