@@ -80,6 +80,7 @@ describe('user centre menu and header account links', () => {
       '/en-US/user/bankcard-setting',
       '/en-US/user/finance/deposit',
       '/en-US/user/record',
+      '/en-US/user/game-record',
       '/en-US/user/station-letter',
     ]);
     expect(menu[0].label).toBe('User centre');

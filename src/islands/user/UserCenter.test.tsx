@@ -43,6 +43,7 @@ describe('UserCenter', () => {
       ['Bank cards', '/en-US/user/bankcard-setting'],
       ['Deposit & withdraw', '/en-US/user/finance/deposit'],
       ['Records', '/en-US/user/record'],
+      ['Game records', '/en-US/user/game-record'],
       ['Messages', '/en-US/user/station-letter'],
     ]);
   });

@@ -6,6 +6,7 @@ export const USER_CENTRE_LINKS = [
   ['bankCard', '/user/bankcard-setting'],
   ['finance', '/user/finance/deposit'],
   ['record', '/user/record'],
+  ['gameRecord', '/user/game-record'],
   ['stationLetter', '/user/station-letter'],
 ] as const;
 
@@ -36,6 +37,7 @@ export const REDIRECT_TARGETS = [
   '/user/finance/deposit/cryptocurrency',
   '/user/finance/withdraw/cryptocurrency',
   '/user/record',
+  '/user/game-record',
   '/user/bankcard-setting',
   '/user/app-key',
   '/user/app-login',

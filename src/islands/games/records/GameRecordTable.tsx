@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameRecord } from '../../../contracts/games.ts';
+import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
+import { formatDateTime } from '../../records/formatMoney.ts';
+import * as styles from '../../records/records.css.ts';
+import { formatCoins } from '../../user/formatCoins.ts';
+import { SignedCoins } from './SignedCoins.tsx';
+
+export interface GameRecordTableProps {
+  records: readonly GameRecord[];
+  locale: Locale;
+  /** Where there are no rows: the empty state for the current filter. */
+  empty: ReactNode;
+  page: { pageNum: number; pageSize: number; total: number; onChange: (pageNum: number) => void };
+}
+
+/** Where a round's fairness proof is shown, in the page's language. */
+export const proofHref = (roundId: number, locale: Locale) => `${localizePath('/fairness', locale)}?round=${roundId}`;
+
+/** The game records (spec §3): one row per round, newest first, each linking to its proof. */
+export function GameRecordTable({ records, locale, empty, page }: GameRecordTableProps) {
+  const { t } = useTranslation('gameRecords');
+  const columns: TableColumn<GameRecord>[] = [
+    {
+      key: 'createdAt',
+      header: t('table.time'),
+      render: (row) => (
+        <time dateTime={row.createdAt} className={styles.nowrap}>
+          {formatDateTime(row.createdAt, locale)}
+        </time>
+      ),
+    },
+    { key: 'gameName', header: t('table.game') },
+    { key: 'machineId', header: t('table.machineId'), render: (row) => <span className={styles.mono}>{row.machineId}</span> },
+    { key: 'bet', header: t('table.bet'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.bet, locale)}</span> },
+    { key: 'win', header: t('table.win'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.win, locale)}</span> },
+    { key: 'profit', header: t('table.profit'), align: 'end', render: (row) => <SignedCoins amount={row.profit} locale={locale} /> },
+    {
+      key: 'proof',
+      header: t('table.proof'),
+      render: (row) => (
+        <a href={proofHref(row.roundId, locale)} aria-label={t('table.proofLabel', { roundId: row.roundId })}>
+          {t('table.proofLink')}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption={t('table.caption')}
+      columns={columns}
+      rows={records}
+      rowKey={(row) => row.roundId}
+      empty={empty}
+      locale={locale}
+      pagination={page.total > page.pageSize ? { ...page, label: t('table.pages') } : undefined}
+    />
+  );
+}
