@@ -4,6 +4,7 @@
 // ledger transfers.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameRecord, PlayedRound } from '../../src/contracts/games.ts';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { gameRounds, ledgerAccounts, ledgerTransfers } from '../../server/db/schema.ts';
@@ -39,7 +40,7 @@ describe.each(databases)('the game hall on %s', (kind) => {
   const play = async (player: Player, machineId: string, bet = machineById(machineId)!.betSteps[0]!) => {
     const res = await moneyCall(started.app, calls.gamePlay.path, { machineId, bet }, { token: player.token });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
+    return res.json().data as PlayedRound;
   };
   const read = async (player: Player, path: string, body: unknown) => {
     const res = await call(started.app, path, body, { token: player.token });
@@ -125,7 +126,7 @@ describe.each(databases)('the game hall on %s', (kind) => {
     const player = await newPlayer(started.app, { name: null, fundPassword: null });
     await fundCoins(db, player.userId, '5000');
     const plan = ['coral-reef', 'golden-lantern', 'pachinko-sakura-ama', 'coral-reef', 'lucky-sevens', 'coral-reef', 'pachinko-sakura-ama'];
-    const played = [];
+    const played: PlayedRound[] = [];
     for (let i = 0; i < 21; i++) {
       const machineId = plan[i % plan.length]!;
       played.push(await play(player, machineId, machineById(machineId)!.betSteps[i % 2]!));
@@ -140,7 +141,7 @@ describe.each(databases)('the game hall on %s', (kind) => {
 
     const listAll = async (filter: Record<string, unknown>, pageSize: number) => {
       const first = await read(player, calls.recordGameQuery.path, { ...filter, pageSize });
-      const rows = [...first.list];
+      const rows: GameRecord[] = [...first.list];
       for (let pageNum = 2; (pageNum - 1) * pageSize < first.total; pageNum++) {
         const page = await read(player, calls.recordGameQuery.path, { ...filter, pageSize, pageNum });
         expect(page.total).toBe(first.total);
@@ -186,7 +187,7 @@ describe.each(databases)('the game hall on %s', (kind) => {
       return (res.json().data.list as { machineId: string }[]).map((g) => g.machineId);
     };
     const latestBefore = await listOf(calls.gameLatest.path);
-    const [{ n: playedSoFar }] = (await db.execute(sql`SELECT count(*)::int AS n FROM game_rounds`)).rows as { n: number }[];
+    const [{ n: playedSoFar }] = ((await db.execute(sql`SELECT count(*)::int AS n FROM game_rounds`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
 
     // A flood of old rounds on Golden Lantern, moved eight days back, must not make it popular.
     const player = await newPlayer(started.app, { name: null, fundPassword: null });

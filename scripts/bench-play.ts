@@ -1,0 +1,105 @@
+// `npm run bench:play`: game rounds per second and p50/p99 latency of game/play through the HTTP API
+// on PostgreSQL (each round: idempotency key, seed lock and nonce, the machine, the round row, bet and
+// win transfers, in one transaction), for a slot/pachinko mix and for each kind alone, printed next to
+// pgbench's TPS for a one-row-update transaction on the same server in the same run. Afterwards the
+// ledger is checked, every call has its one round, and every seed pair's nonces run without a gap.
+// Runs on a throwaway database of DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test).
+//
+//   BENCH_CLIENTS (16) HTTP calls in flight · BENCH_ROUNDS (3000) mixed, half as many per kind
+//   BENCH_PLAYERS (64) · BENCH_SECONDS (10) pgbench
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { calls } from '../src/contracts/index.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { games, users } from '../server/db/schema.ts';
+import { seedGames } from '../server/db/seed-data.ts';
+import { machines } from '../server/games/machines.ts';
+import { toUnits } from '../server/ledger/amount.fns.ts';
+import { checkLedger } from '../server/ledger/invariants.ts';
+import { pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
+import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
+import { admin, adminUrl, benchSession, DB_CONNECTIONS, measure, pgbenchTps, printResults, throwawayDatabase, type Measured } from './bench-support.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3000;
+const PLAYERS = Number(process.env.BENCH_PLAYERS) || 64;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+/** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
+const FUNDING = toUnits('1000000');
+
+const throwaway = await throwawayDatabase('gh_bench');
+const database = await openDatabase({ url: throwaway.url });
+const app = await buildApp({
+  db: database.db,
+  logLevel: 'silent',
+  rateLimit: false,
+  wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
+});
+try {
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const db = database.db;
+  const version = await admin('SHOW server_version');
+  await db.insert(games).values(seedGames).onConflictDoNothing();
+
+  // Players signed in and funded straight in the database.
+  const clearing = await pspClearingOf(db, 'sandbox');
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const [user] = await db.insert(users).values({ account: `play${i}x${randomUUID().slice(0, 6)}`, passwordHash: 'unusable' }).returning({ id: users.id });
+    const wallet = await walletOf(db, user!.id);
+    await transfer(db, { from: clearing.id, to: wallet.id, amount: FUNDING, kind: 'deposit' });
+    tokens.push(await benchSession(db, user!.id));
+  }
+
+  const play = (i: number, machineId: string, bet: string) => () =>
+    fetch(`${base}${calls.gamePlay.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: tokens[i % PLAYERS]!, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ machineId, bet }),
+    });
+  // Each machine at its smallest bet; player i plays machine i mod 5 so every machine sees every player.
+  const rounds = (kinds: string[], count: number) => {
+    const pool = machines.filter((machine) => kinds.includes(machine.kind));
+    return Array.from({ length: count }, (_, i) => {
+      const machine = pool[i % pool.length]!;
+      return play(i, machine.id, machine.betSteps[0]!);
+    });
+  };
+  const kindsOf = (kinds: string[]) => machines.filter((m) => kinds.includes(m.kind)).length;
+
+  // Warm-up, not reported: every player's first round commits their seed pair, and the JIT settles.
+  const warmUp = await measure('warm-up', rounds(['slot', 'pachinko'], PLAYERS), CLIENTS);
+
+  const results: Measured[] = [];
+  results.push(await measure(`game/play, all ${kindsOf(['slot', 'pachinko'])} machines mixed`, rounds(['slot', 'pachinko'], ROUNDS), CLIENTS));
+  results.push(await measure(`game/play, slots only (${kindsOf(['slot'])} machines)`, rounds(['slot'], Math.ceil(ROUNDS / 2)), CLIENTS));
+  results.push(await measure(`game/play, pachinko only (${kindsOf(['pachinko'])} machines)`, rounds(['pachinko'], Math.ceil(ROUNDS / 2)), CLIENTS));
+
+  const ledger = await checkLedger(db);
+  const expectedRounds = results.reduce((sum, r) => sum + r.calls, warmUp.calls);
+  const [check] = ((
+    await db.execute(sql`SELECT
+      (SELECT count(*)::int FROM game_rounds) AS rounds,
+      (SELECT count(*)::int FROM player_seeds s WHERE s.next_nonce <> (SELECT count(*) FROM game_rounds r WHERE r.seed_id = s.id)
+         OR s.next_nonce <> (SELECT COALESCE(max(nonce) + 1, 0) FROM game_rounds r WHERE r.seed_id = s.id)) AS gappy`)
+  ) as unknown as { rows: { rounds: number; gappy: number }[] }).rows;
+  const peer = pgbenchTps(throwaway.name, SECONDS);
+
+  printResults({
+    title: `bench:play — PostgreSQL ${version} at ${new URL(adminUrl).host}, ${CLIENTS} HTTP clients, ${PLAYERS} players, API pool ${DB_CONNECTIONS} connections`,
+    heading: 'game round (through the API)',
+    unit: 'rounds',
+    results,
+    peer,
+    seconds: SECONDS,
+  });
+  const roundsOk = check!.rounds === expectedRounds && check!.gappy === 0;
+  console.log(`\nledger check after the run: ${ledger.every((r) => r.ok) ? 'clean' : 'FAILED'}`);
+  console.log(`rounds recorded: ${check!.rounds} of ${expectedRounds} calls; seed pairs with a nonce gap: ${check!.gappy}${roundsOk ? '' : ' — FAILED'}`);
+  if (!ledger.every((r) => r.ok) || !roundsOk) process.exitCode = 1;
+} finally {
+  await app.close();
+  await database.close();
+  await throwaway.drop();
+}
