@@ -70,7 +70,7 @@ describe('GameHall', () => {
     expect(within(card).getByText('RTP 96.09 %')).toBeTruthy();
     expect(within(card).getByText('Bet 1.00 – 100.00')).toBeTruthy();
     const pachinko = within(machines).getByRole('heading', { name: 'Fuji Rush' }).closest('article')!;
-    expect(within(pachinko).getByText('Bet 250.00 – 1,000.00')).toBeTruthy();
+    expect(within(pachinko).getByText('Bet 50.00 – 1,000.00')).toBeTruthy();
     expect(within(pachinko).getByText('RTP 96.51 %')).toBeTruthy();
   });
 

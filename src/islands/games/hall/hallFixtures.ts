@@ -13,7 +13,7 @@ export function machineInfo(changes: Partial<MachineInfo> = {}): MachineInfo {
     thumbnail: `/games/${machineId}.svg`,
     tags: ['Classic'],
     releasedAt: '2026-01-01T00:00:00.000Z',
-    betSteps: ['1.0000', '2.0000', '5.0000', '10.0000', '100.0000'],
+    betSteps: ['1', '2', '5', '10', '20', '50', '100'],
     rtp: '95.90',
     hitFrequency: '13.20',
     volatility: '6.10',
@@ -33,7 +33,7 @@ export const HALL_MACHINES: MachineInfo[] = [
     name: 'Sakura Ama-Digi',
     rtp: '97.02',
     tags: ['Light'],
-    betSteps: ['250.0000', '1000.0000'],
+    betSteps: ['50', '250', '500', '1000'],
     description: 'A light machine with jackpots at 1 in 99.',
   }),
   machineInfo({
@@ -42,7 +42,7 @@ export const HALL_MACHINES: MachineInfo[] = [
     name: 'Fuji Rush',
     rtp: '96.51',
     tags: ['ST rush'],
-    betSteps: ['250.0000', '1000.0000'],
+    betSteps: ['50', '250', '500', '1000'],
     description: 'A light-middle machine with jackpots at 1 in 149.',
   }),
 ];

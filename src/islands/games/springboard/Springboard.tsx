@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MachineInfo } from '../../../contracts/games.ts';
+import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { api } from '../../../api/calls.ts';
+import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
+import { DsLocaleProvider } from '../../../design-system/i18n/DsLocale.tsx';
+import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
+import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
+import { Guarded } from '../../auth/Guarded.tsx';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { useRemote } from '../../shared/useRemote.ts';
+import { MachineScreen } from '../machine/MachineScreen.tsx';
+import { MACHINE_NAMESPACES } from '../machine/machineNamespaces.ts';
+import { HALL_PATH, initialBetOf, parseSpringboardParams } from './springboardParams.ts';
+import * as styles from './springboard.css.ts';
+
+export interface SpringboardProps {
+  locale: Locale;
+}
+
+/** The springboard's own strings first, then everything the machine screen reads. */
+export const SPRINGBOARD_NAMESPACES = ['hall', ...MACHINE_NAMESPACES] as const;
+
+const loadMachines = (_: null, signal: AbortSignal) => api.gameMachines({}, { signal });
+
+/** Why no machine opened, with the way back to the hall. */
+function NotOpened({ message, locale }: { message: string; locale: Locale }) {
+  const { t } = useTranslation('hall');
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.message}>{message}</p>
+      <ButtonLink href={localizePath(HALL_PATH, locale)} tone="brand">
+        {t('springboard.backToHall')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Names the window after the machine, as a game window would be. */
+function useMachineTitle(machine: MachineInfo | undefined) {
+  useEffect(() => {
+    if (!machine) return;
+    const before = document.title;
+    document.title = `${machine.name} | ${before}`;
+    return () => {
+      document.title = before;
+    };
+  }, [machine]);
+}
+
+function Board({ locale }: SpringboardProps) {
+  const { t } = useTranslation('hall');
+  // Read once: the address as the guard left it (a `token` already taken over and removed).
+  const [params] = useState(() => parseSpringboardParams(window.location.search, locale));
+  const machines = useRemote(loadMachines, null, 'machines');
+  const machine = params.machineId ? machines.data?.find((m) => m.machineId === params.machineId) : undefined;
+  useMachineTitle(machine);
+
+  if (!params.machineId) return <NotOpened message={t('springboard.missing')} locale={locale} />;
+  if (!machines.data) {
+    return (
+      <div className={styles.notice}>
+        {machines.status === 'failed' ? (
+          <LoadFailed onRetry={machines.reload} locale={locale} />
+        ) : (
+          <SkeletonText lines={3} label={t('springboard.opening')} locale={locale} />
+        )}
+      </div>
+    );
+  }
+  if (!machine) return <NotOpened message={t('springboard.unknown')} locale={locale} />;
+  return <MachineScreen machine={machine} initialBet={initialBetOf(params.bet, machine.betSteps)} exitHref={params.exitHref} />;
+}
+
+/** The springboard (/amigo-springboard): opens the one machine its address names, full screen. */
+export function Springboard({ locale }: SpringboardProps) {
+  return (
+    <div className={styles.root}>
+      <Guarded locale={locale} requiresAuth>
+        <IslandI18nProvider locale={locale} namespaces={SPRINGBOARD_NAMESPACES} fallback={<SkeletonText lines={3} locale={locale} />}>
+          <DsLocaleProvider locale={locale}>
+            <Board locale={locale} />
+          </DsLocaleProvider>
+        </IslandI18nProvider>
+      </Guarded>
+    </div>
+  );
+}
+
+export default Springboard;
