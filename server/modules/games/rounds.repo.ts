@@ -1,4 +1,5 @@
-// Played rounds: written in the play transaction, read by the records, the proof and popularity.
+// Played rounds: written in the play transaction, read by the records and the proof (popularity is
+// counted from this table by the content module's game lists).
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { gameRounds, games, playerSeeds } from '../../db/schema.ts';
@@ -65,12 +66,3 @@ export async function sumRounds(db: Db, userId: number, filter: RoundFilter) {
   return { count: row!.count, bet: BigInt(row!.bet), win: BigInt(row!.win) };
 }
 
-/** Rounds per machine since `since`: the hall's popularity. */
-export async function roundsPerMachineSince(db: Db, since: Date): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ machineId: gameRounds.machineId, rounds: count() })
-    .from(gameRounds)
-    .where(gte(gameRounds.createdAt, since))
-    .groupBy(gameRounds.machineId);
-  return new Map(rows.map((row) => [row.machineId, row.rounds]));
-}

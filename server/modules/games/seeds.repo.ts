@@ -63,8 +63,3 @@ export async function findLastRevealedSeed(db: Db, userId: number): Promise<Seed
     .limit(1);
   return row;
 }
-
-export async function findSeedById(db: Db, seedId: number): Promise<SeedRow | undefined> {
-  const [row] = await db.select().from(playerSeeds).where(eq(playerSeeds.id, seedId));
-  return row;
-}
