@@ -1,0 +1,26 @@
+// The tables behind a machine id, for screens that draw a machine and its paytable (reel strips,
+// paylines, pays; balls, pockets, jackpot kinds). Pure data look-ups: the engine is isomorphic, so
+// islands import this as the server does.
+import type { PachinkoTable } from './pachinko/pachinko.types.ts';
+import { PACHINKO_TABLES } from './pachinko/machines/index.ts';
+import { coralReefTable } from './slots/machines/coral-reef.ts';
+import { goldenLanternTable } from './slots/machines/golden-lantern.ts';
+import { luckySevensTable } from './slots/machines/lucky-sevens.ts';
+import type { SlotTable } from './slots/slot-table.ts';
+
+export type { PachinkoOutcome, PachinkoTable } from './pachinko/pachinko.types.ts';
+export type { SlotTable } from './slots/slot-table.ts';
+export type { SlotOutcome } from './slots/slot-machine.ts';
+export type { SpinResult } from './slots/reel-slot.ts';
+
+const SLOT_TABLES: readonly SlotTable[] = [luckySevensTable, coralReefTable, goldenLanternTable];
+
+/** The reel-slot table of a machine, or `undefined` when the id is not a slot. */
+export function slotTableOf(id: string): SlotTable | undefined {
+  return SLOT_TABLES.find((table) => table.id === id);
+}
+
+/** The pachinko table of a machine, or `undefined` when the id is not a pachinko machine. */
+export function pachinkoTableOf(id: string): PachinkoTable | undefined {
+  return PACHINKO_TABLES.find((table) => table.id === id);
+}

@@ -1,0 +1,168 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/tables.ts';
+import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
+import type { Locale } from '../../../lib/locales.ts';
+import { formatCoins } from '../../user/formatCoins.ts';
+import { ballPath, sampleEnds, seededRandom, positionAt, type Point } from './pachinkoBoard.fns.ts';
+import { paintFrame, prepareCanvas } from './pachinkoDraw.ts';
+import * as styles from './pachinko.css.ts';
+import { muted } from './machine.css.ts';
+
+export interface PachinkoPlayback {
+  roundId: number;
+  bet: string;
+  outcome: PachinkoOutcome;
+}
+
+export interface PachinkoStageProps {
+  table: PachinkoTable;
+  locale: Locale;
+  playback: PachinkoPlayback | null;
+  reducedMotion: boolean;
+  onDone: () => void;
+}
+
+/** Balls drawn per round: enough to read the round, few enough for a mid-range phone. */
+export const SHOWN_BALLS = 30;
+const LAUNCH_EVERY_MS = 70;
+const ATTACKER_OPEN_MS = 1100;
+
+/** The board on a canvas, a sample of the round's balls falling, then the round's counters and jackpot chains. */
+export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }: PachinkoStageProps) {
+  const { t } = useTranslation('machine');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const firedRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+  const [shown, setShown] = useState<PachinkoOutcome | null>(null);
+  const [flying, setFlying] = useState(false);
+
+  useLayoutEffect(() => {
+    if (canvasRef.current) prepareCanvas(canvasRef.current);
+  }, []);
+
+  useEffect(() => {
+    if (!playback) return;
+    const { outcome } = playback;
+    const finish = () => {
+      setFlying(false);
+      setShown(outcome);
+      doneRef.current();
+    };
+    const canvas = canvasRef.current;
+    if (reducedMotion || !canvas) {
+      finish();
+      return;
+    }
+    let cancelled = false;
+    const board = prepareCanvas(canvas);
+    const random = seededRandom(playback.roundId);
+    const ends = sampleEnds(outcome, SHOWN_BALLS, random);
+    const paths = ends.map((end) => ballPath(end, random));
+    const flightEnd = paths.reduce((latest, path, i) => Math.max(latest, i * LAUNCH_EVERY_MS + path[path.length - 1]!.at), 0);
+    const jackpot = outcome.chains.length > 0;
+    const total = flightEnd + (jackpot ? ATTACKER_OPEN_MS : 0);
+    setShown(null);
+    setFlying(true);
+    let lastFired = -1;
+    const started = performance.now();
+    const frame = (now: number) => {
+      if (cancelled) return;
+      const elapsed = now - started;
+      // Written straight into the DOM: React does not re-render per frame.
+      const launched = Math.min(paths.length, Math.floor(elapsed / LAUNCH_EVERY_MS) + 1);
+      const fired = paths.length === 0 ? outcome.balls : Math.round((launched / paths.length) * outcome.balls);
+      if (fired !== lastFired && firedRef.current) {
+        firedRef.current.textContent = `${t('pachinko.balls')}: ${fired} / ${outcome.balls}`;
+        lastFired = fired;
+      }
+      if (board) {
+        const balls: Point[] = [];
+        paths.forEach((path, i) => {
+          const at = positionAt(path, elapsed - i * LAUNCH_EVERY_MS);
+          if (at) balls.push(at);
+        });
+        paintFrame(canvas, board, balls, jackpot && elapsed > flightEnd);
+      }
+      if (elapsed < total) requestAnimationFrame(frame);
+      else {
+        if (board) paintFrame(canvas, board, []);
+        finish();
+      }
+    };
+    requestAnimationFrame(frame);
+    return () => {
+      cancelled = true;
+    };
+    // A new playback (a new round) restarts the show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [playback, reducedMotion]);
+
+  const roundsOf = (kind: string) => (table.normalJackpots.find((k) => k.id === kind) ?? table.supportJackpots.find((k) => k.id === kind))?.rounds ?? 0;
+  const number = (n: number) => n.toLocaleString(locale);
+
+  return (
+    <div className={styles.stage}>
+      <canvas ref={canvasRef} className={styles.board} role="img" aria-label={t('pachinko.board')} />
+      <p ref={firedRef} className={styles.fired} aria-hidden="true" hidden={!flying} />
+      {shown ? (
+        <>
+          <dl className={styles.counters} aria-label={t('pachinko.counters')} data-testid="pachinko-counters">
+            {(
+              [
+                ['balls', shown.balls],
+                ['lost', shown.lost],
+                ['generalPockets', shown.generalPockets],
+                ['starts', shown.starts],
+                ['returnBalls', shown.returnBalls],
+                ['ballsOut', shown.ballsOut],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={styles.counter}>
+                <dt>{t(`pachinko.${key}`)}</dt>
+                <dd className={styles.counterValue} data-counter={key}>
+                  {number(value)}
+                </dd>
+              </div>
+            ))}
+            {shown.ballValue ? (
+              <div className={styles.counter}>
+                <dt>{t('pachinko.ballValue')}</dt>
+                <dd className={styles.counterValue} data-counter="ballValue">
+                  {formatCoins(formatAmount(BigInt(shown.ballValue)), locale)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <section aria-label={t('pachinko.chains')} data-testid="jackpot-chains">
+            <h3 className={styles.heading}>{t('pachinko.chains')}</h3>
+            {shown.chains.length === 0 ? (
+              <p className={muted}>{t('pachinko.noJackpot')}</p>
+            ) : (
+              <ol className={styles.chains}>
+                {shown.chains.map((chain, c) => (
+                  <li key={c}>
+                    {t('pachinko.chain', { number: c + 1 })}
+                    <ol className={styles.chain}>
+                      {chain.map((jackpot, j) => (
+                        <li key={j}>
+                          <span className={styles.jackpot}>
+                            {t('pachinko.jackpot', { number: j + 1, rounds: roundsOf(jackpot.kind), balls: number(jackpot.balls) })}
+                          </span>{' '}
+                          <span className={styles.mode} data-mode={jackpot.mode}>
+                            → {t(`pachinko.mode.${jackpot.mode}`, { spins: jackpot.supportSpins })}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

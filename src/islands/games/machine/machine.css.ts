@@ -1,0 +1,150 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../design-system/themes/contract.css.ts';
+
+// The machine screen: a full-height column — top bar, session figures, the machine, the result
+// and the controls — that fits a phone in portrait and centres on wider screens.
+
+const reduceMotion = '(prefers-reduced-motion: reduce)';
+
+export const screen = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto auto',
+  gap: vars.space.medium,
+  minHeight: '100dvh',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: vars.space.medium,
+  boxSizing: 'border-box',
+  color: vars.color.text,
+  background: vars.color.canvas,
+  outline: 'none',
+});
+
+export const topBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap' });
+
+export const title = style({ flex: '1 1 auto', margin: 0, fontSize: vars.fontSize.xlarge, lineHeight: vars.font.lineHeightTight });
+
+export const backLink = style({
+  color: vars.color.link,
+  fontSize: vars.fontSize.small,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.small,
+  margin: 0,
+});
+
+export const stat = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const statName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xsmall });
+
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.font.weightStrong,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const netTone = styleVariants({
+  up: { color: vars.color.positive },
+  down: { color: vars.color.critical },
+  even: { color: vars.color.text },
+});
+
+export const stage = style({ display: 'grid', alignContent: 'start', gap: vars.space.medium, minWidth: 0 });
+
+export const resultRow = style({ minHeight: '3rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
+
+const pop = keyframes({
+  '0%': { transform: 'scale(0.6)', opacity: 0 },
+  '60%': { transform: 'scale(1.12)', opacity: 1 },
+  '100%': { transform: 'scale(1)', opacity: 1 },
+});
+
+const glow = keyframes({
+  '0%, 100%': { textShadow: `0 0 0.2em ${vars.color.brand}` },
+  '50%': { textShadow: `0 0 0.8em ${vars.color.brandStrong}, 0 0 1.6em ${vars.color.accent}` },
+});
+
+const resultBase = style({ margin: 0, fontWeight: vars.font.weightStrong, fontVariantNumeric: 'tabular-nums' });
+
+export const result = styleVariants({
+  none: [resultBase],
+  // Less than the bet came back: told plainly, in the muted colour, with no effect.
+  returned: [resultBase, { color: vars.color.textMuted, fontSize: vars.fontSize.standard, fontWeight: vars.font.weightMedium }],
+  win: [
+    resultBase,
+    {
+      color: vars.color.brand,
+      fontSize: vars.fontSize.xlarge,
+      animation: `${pop} 400ms ${vars.motion.easing}`,
+      '@media': { [reduceMotion]: { animation: 'none' } },
+    },
+  ],
+  bigWin: [
+    resultBase,
+    {
+      color: vars.color.brandStrong,
+      fontSize: vars.fontSize.xxlarge,
+      letterSpacing: '0.04em',
+      animation: `${pop} 500ms ${vars.motion.easing}, ${glow} 1.2s ease-in-out 500ms 3`,
+      '@media': { [reduceMotion]: { animation: 'none', textShadow: `0 0 0.4em ${vars.color.brand}` } },
+    },
+  ],
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  paddingBottom: 'env(safe-area-inset-bottom)',
+});
+
+export const betGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const betLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const betSelect = style({
+  minHeight: vars.size.controlMedium,
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.standard,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.standard,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const playButton = style({ minWidth: '8rem' });
+
+export const refusal = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.standard,
+  background: vars.color.cautionSurface,
+  color: vars.color.caution,
+  textAlign: 'center',
+});
+
+export const refusalLink = style({ marginInlineStart: vars.space.small, color: vars.color.link, fontWeight: vars.font.weightStrong });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.xxsmall });
+
+export { visuallyHidden } from '../../../design-system/private/visuallyHidden.css.ts';
