@@ -3,9 +3,10 @@
 // client seed, a backwards date filter — answers a clear, localized error (never a 500), and moves no
 // money, records no round and consumes no nonce.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
+import { games } from '../../server/db/schema.ts';
 import { machineById } from '../../server/games/machines.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { call } from './support/accounts.ts';
@@ -123,6 +124,26 @@ describe.each(databases)('bad input on game calls (%s)', (kind) => {
     expect(theirs.json().data.roundId).not.toBe(first.json().data.roundId);
     const after = await snapshot();
     expect(after.rounds).toBe((before.rounds as number) + 1);
+    // The same bet written another way is the same request: the first round again, not a new one.
+    const same = await play({ machineId: 'coral-reef', bet: '10.0000' }, { key });
+    expect([same.statusCode, same.json().data?.roundId]).toEqual([200, first.json().data.roundId]);
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('a machine not yet released is not listed and not playable (404 GAME_NOT_FOUND)', async () => {
+    const future = new Date(Date.now() + 86_400_000);
+    const [row] = await started.database.db.select().from(games).where(eq(games.machineId, 'golden-lantern'));
+    await started.database.db.update(games).set({ releasedAt: future }).where(eq(games.machineId, 'golden-lantern'));
+    try {
+      const before = await snapshot();
+      const listed = (await call(started.app, calls.gameMachines.path, {})).json().data as { machineId: string }[];
+      expect(listed.map((m) => m.machineId)).not.toContain('golden-lantern');
+      expect(listed).toHaveLength(4);
+      expectError(await play({ machineId: 'golden-lantern', bet: '10' }, { locale: 'en-US' }), 404, 'GAME_NOT_FOUND', 'en-US');
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await started.database.db.update(games).set({ releasedAt: row!.releasedAt }).where(eq(games.machineId, 'golden-lantern'));
+    }
   });
 
   it('another player’s round is not found (no leak); their records are never listed', async () => {
