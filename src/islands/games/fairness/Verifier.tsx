@@ -120,7 +120,10 @@ export function Verifier({ locale, initial, recorded, autoVerify }: VerifierProp
           </Button>
         </div>
       </form>
-      {answer?.ok ? <VerifyResult verification={answer.verification} checks={checksOf(answer.verification, recorded)} recorded={recorded} locale={locale} /> : null}
+      {/* Present before any result, so screen readers announce the result when it arrives. */}
+      <div aria-live="polite">
+        {answer?.ok ? <VerifyResult verification={answer.verification} checks={checksOf(answer.verification, recorded)} recorded={recorded} locale={locale} /> : null}
+      </div>
     </section>
   );
 }

@@ -26,7 +26,6 @@ export function VerifyResult({ verification, checks, recorded, locale }: VerifyR
     <section
       className={styles.panel}
       aria-label={t('result.title')}
-      aria-live="polite"
       data-testid="verify-result"
       {...(checks.matches === null ? {} : { 'data-match': String(checks.matches) })}
     >
