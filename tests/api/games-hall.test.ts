@@ -2,6 +2,7 @@
 // the provably-fair seed lifecycle over two rotations, game records (machine and calendar filters in
 // the caller's time zone, paging, totals), popularity from recent rounds, and each round's own
 // ledger transfers.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, PlayedRound } from '../../src/contracts/games.ts';
@@ -10,7 +11,6 @@ import type { Db } from '../../server/db/database.ts';
 import { gameRounds, ledgerAccounts, ledgerTransfers } from '../../server/db/schema.ts';
 import { toDecimal } from '../../server/games/core/rational.ts';
 import { playRound } from '../../server/games/core/round.ts';
-import { commitmentOf } from '../../server/games/core/seeds.ts';
 import { machineById, machines } from '../../server/games/machines.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { formatAmount, toUnits } from '../../server/ledger/amount.fns.ts';
@@ -24,6 +24,8 @@ import { fundCoins } from './withdrawals-fixtures.ts';
 
 const t = createTranslator();
 const LOCALES = ['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN'] as const;
+/** SHA-256 of the seed's 32 bytes, computed here independently of the engine. */
+const commitmentOf = (serverSeed: string) => createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex');
 const units = (text: string) => toUnits(text, { allowZero: true, allowNegative: true });
 
 describe.each(databases)('the game hall on %s', (kind) => {
