@@ -27,7 +27,7 @@ export const Slot: Story = {
 export const Pachinko: Story = {
   args: { machine: HALL_MACHINES[4]! },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('パチンコ')).toBeInTheDocument();
+    await expect(await canvas.findByText('ST rush')).toBeInTheDocument();
     await expect(canvas.getByText('ベット 50.00 ～ 1,000.00')).toBeInTheDocument();
   },
 };

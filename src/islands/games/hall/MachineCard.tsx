@@ -17,7 +17,10 @@ export interface MachineCardProps {
   headingLevel?: 3 | 4;
 }
 
-/** One machine of the hall: art, name, kind and tags, return to player, bet range and Play. */
+/**
+ * One machine of the hall: art, name, tags (the catalogue's tags already name the kind, and the
+ * tabs sort by it), return to player, bet range and Play.
+ */
 export function MachineCard({ machine, locale, compact = false, headingLevel = 3 }: MachineCardProps) {
   const { t } = useTranslation('hall');
   const Heading = `h${headingLevel}` as const;
@@ -25,11 +28,10 @@ export function MachineCard({ machine, locale, compact = false, headingLevel = 3
   return (
     <article className={compact ? `${styles.card} ${styles.cardInRow}` : styles.card} data-machine-id={machine.machineId}>
       {/* The name is the card's heading right below, so the art is decoration. */}
-      <img className={styles.thumbnail} src={machine.thumbnail} alt="" loading="lazy" width={400} height={300} />
+      <img className={compact ? styles.thumbnail : `${styles.thumbnail} ${styles.thumbnailInList}`} src={machine.thumbnail} alt="" loading="lazy" width={400} height={300} />
       <div className={styles.body}>
         <Heading className={styles.name}>{machine.name}</Heading>
         <ul className={styles.tags}>
-          <li className={shared.tagHighlight}>{t(`hall.kinds.${machine.kind}`)}</li>
           {machine.tags.map((tag) => (
             <li key={tag} className={shared.tag}>
               {tag}

@@ -59,11 +59,12 @@ export const card = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   ':focus-within': { borderColor: vars.color.focus },
-  '@media': { [phone]: { gridTemplateRows: 'none', gridTemplateColumns: '112px 1fr' } },
+  // Phones: the art as a small picture beside the text, in its own shape.
+  '@media': { [phone]: { gridTemplateRows: 'none', gridTemplateColumns: '112px 1fr', alignItems: 'start', paddingInlineStart: vars.space.small } },
 });
 
 /** Inside a scrolling row the card keeps its tall shape on phones too. */
-export const cardInRow = style({ '@media': { [phone]: { gridTemplateRows: 'auto 1fr', gridTemplateColumns: 'none' } } });
+export const cardInRow = style({ '@media': { [phone]: { gridTemplateRows: 'auto 1fr', gridTemplateColumns: 'none', paddingInlineStart: 0 } } });
 
 export const thumbnail = style({
   display: 'block',
@@ -72,7 +73,11 @@ export const thumbnail = style({
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
-  '@media': { [phone]: { height: '100%' } },
+});
+
+/** On phones the list's art keeps a gap from the card's edge and rounded corners. */
+export const thumbnailInList = style({
+  '@media': { [phone]: { marginTop: vars.space.small, borderRadius: vars.radius.small } },
 });
 
 export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space.small, padding: vars.space.medium, minWidth: 0 });
