@@ -75,29 +75,39 @@ function SlotPaytable({ table, locale }: { table: SlotTable; locale: Locale }) {
     ids.length === 1 ? name(ids[0]!) : t('helpPanel.anyOf', { symbols: new Intl.ListFormat(locale, { type: 'disjunction' }).format(ids.map(name)) });
   const scatter = table.scatter;
   const feature = table.freeSpins;
+  const { groups, counts } = paytableRows(table);
   return (
     <section className={styles.section}>
       <h3 className={styles.heading}>{t('helpPanel.paytable')}</h3>
       <p className={styles.paragraph}>{t('helpPanel.lines', { lines: table.paylines.length })}</p>
       <table className={styles.table}>
+        <caption className={styles.caption}>{t('helpPanel.pays')}</caption>
         <thead>
           <tr>
             <th className={styles.cell}>{t('helpPanel.symbol')}</th>
-            <th className={styles.cell}>{t('helpPanel.count')}</th>
-            <th className={styles.cell}>{t('helpPanel.pays')}</th>
+            {counts.map((count) => (
+              <th key={count} className={styles.cell}>
+                {t('helpPanel.inRow', { matched: count })}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {table.linePays.map((entry, i) => (
-            <tr key={i}>
-              <td className={styles.symbolCell}>
-                {entry.symbols.map((id) => (
-                  <SlotSymbol key={id} symbol={id} className={styles.symbolArt} />
-                ))}
-                <span>{anyOf(entry.symbols)}</span>
-              </td>
-              <td className={styles.cell}>{entry.count}</td>
-              <td className={styles.cell}>{entry.pays}</td>
+          {groups.map((group) => (
+            <tr key={group.symbols.join(' ')}>
+              <th scope="row" className={styles.symbolCell}>
+                <span className={styles.symbolName}>
+                  {group.symbols.map((id) => (
+                    <SlotSymbol key={id} symbol={id} className={styles.symbolArt} />
+                  ))}
+                  {anyOf(group.symbols)}
+                </span>
+              </th>
+              {counts.map((count) => (
+                <td key={count} className={styles.cell}>
+                  {group.pays.get(count) ?? '—'}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -126,6 +136,19 @@ function SlotPaytable({ table, locale }: { table: SlotTable; locale: Locale }) {
       ) : null}
     </section>
   );
+}
+
+/** One row per paying symbol (or set of symbols), one column per count, longest first. */
+export function paytableRows(table: SlotTable): { groups: { symbols: readonly string[]; pays: Map<number, number> }[]; counts: number[] } {
+  const groups = new Map<string, { symbols: readonly string[]; pays: Map<number, number> }>();
+  for (const entry of table.linePays) {
+    const key = entry.symbols.join(' ');
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { symbols: entry.symbols, pays: new Map() }));
+    group.pays.set(entry.count, entry.pays);
+  }
+  const counts = [...new Set(table.linePays.map((entry) => entry.count))].sort((a, b) => b - a);
+  return { groups: [...groups.values()], counts };
 }
 
 function PachinkoRules({ table, locale }: { table: PachinkoTable; locale: Locale }) {

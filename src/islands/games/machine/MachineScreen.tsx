@@ -187,71 +187,73 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
         ) : null}
       </div>
 
-      <div className={styles.resultRow}>
-        <p
-          className={styles.result[shown?.presentation ?? 'none']}
-          data-testid="round-result"
-          data-round-id={shown?.round.roundId}
-          data-presentation={shown?.presentation}
-        >
-          {resultText}
-        </p>
-        {refusal?.kind === 'insufficient' ? (
-          <p className={styles.refusal} role="alert" data-testid="insufficient-funds">
-            {t('insufficient.message', { bet: formatCoins(refusal.bet, locale) })}
-            <a className={styles.refusalLink} href={localizePath(DEPOSIT_PATH, locale)}>
-              {t('insufficient.deposit')}
-            </a>
-          </p>
-        ) : null}
-        <p className={styles.visuallyHidden} aria-live="polite" role="status">
-          {announcement}
-        </p>
-      </div>
-
-      <div className={styles.controls}>
-        <div className={styles.betGroup} role="group" aria-label={t('bet.label')}>
-          <Button variant="outline" onClick={() => stepBet(-1)} disabled={busy || betIndex <= 0} aria-label={t('bet.less')}>
-            −
-          </Button>
-          <label className={styles.betLabel}>
-            <span className={styles.visuallyHidden}>{t('bet.label')}</span>
-            <select
-              className={styles.betSelect}
-              data-testid="bet-select"
-              value={bet}
-              disabled={busy}
-              onChange={(event) => setBet(event.target.value)}
-              aria-keyshortcuts="ArrowUp ArrowDown"
-            >
-              {machine.betSteps.map((step) => (
-                <option key={step} value={step}>
-                  {t('bet.option', { amount: formatCoins(step, locale) })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button
-            variant="outline"
-            onClick={() => stepBet(1)}
-            disabled={busy || betIndex >= machine.betSteps.length - 1}
-            aria-label={t('bet.more')}
+      <div className={styles.dock}>
+        <div className={styles.resultRow}>
+          <p
+            className={styles.result[shown?.presentation ?? 'none']}
+            data-testid="round-result"
+            data-round-id={shown?.round.roundId}
+            data-presentation={shown?.presentation}
           >
-            +
+            {resultText}
+          </p>
+          {refusal?.kind === 'insufficient' ? (
+            <p className={styles.refusal} role="alert" data-testid="insufficient-funds">
+              {t('insufficient.message', { bet: formatCoins(refusal.bet, locale) })}
+              <a className={styles.refusalLink} href={localizePath(DEPOSIT_PATH, locale)}>
+                {t('insufficient.deposit')}
+              </a>
+            </p>
+          ) : null}
+          <p className={styles.visuallyHidden} aria-live="polite" role="status">
+            {announcement}
+          </p>
+        </div>
+
+        <div className={styles.controls}>
+          <div className={styles.betGroup} role="group" aria-label={t('bet.label')}>
+            <Button variant="outline" onClick={() => stepBet(-1)} disabled={busy || betIndex <= 0} aria-label={t('bet.less')}>
+              −
+            </Button>
+            <label className={styles.betLabel}>
+              <span className={styles.visuallyHidden}>{t('bet.label')}</span>
+              <select
+                className={styles.betSelect}
+                data-testid="bet-select"
+                value={bet}
+                disabled={busy}
+                onChange={(event) => setBet(event.target.value)}
+                aria-keyshortcuts="ArrowUp ArrowDown"
+              >
+                {machine.betSteps.map((step) => (
+                  <option key={step} value={step}>
+                    {t('bet.option', { amount: formatCoins(step, locale) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              variant="outline"
+              onClick={() => stepBet(1)}
+              disabled={busy || betIndex >= machine.betSteps.length - 1}
+              aria-label={t('bet.more')}
+            >
+              +
+            </Button>
+          </div>
+          <Button
+            tone="brand"
+            size="large"
+            className={styles.playButton}
+            data-testid="play-button"
+            onClick={startRound}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-keyshortcuts="Space Enter"
+          >
+            {busy ? t('playing') : t('play')}
           </Button>
         </div>
-        <Button
-          tone="brand"
-          size="large"
-          className={styles.playButton}
-          data-testid="play-button"
-          onClick={startRound}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          aria-keyshortcuts="Space Enter"
-        >
-          {busy ? t('playing') : t('play')}
-        </Button>
       </div>
 
       <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} machine={machine} locale={locale} slot={slot} pachinko={pachinko} />

@@ -136,7 +136,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
             ) : null}
           </dl>
           <section aria-label={t('pachinko.chains')} data-testid="jackpot-chains">
-            <h3 className={styles.heading}>{t('pachinko.chains')}</h3>
+            <h2 className={styles.heading}>{t('pachinko.chains')}</h2>
             {shown.chains.length === 0 ? (
               <p className={muted}>{t('pachinko.noJackpot')}</p>
             ) : (

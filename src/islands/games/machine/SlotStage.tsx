@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/locales.ts';
 import { formatCoins } from '../../user/formatCoins.ts';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './slot.css.ts';
-import { visuallyHidden, list, muted } from './machine.css.ts';
+import { visuallyHidden, winList, muted } from './machine.css.ts';
 
 export interface SlotPlayback {
   roundId: number;
@@ -34,7 +34,7 @@ interface Landed {
 }
 
 const BASE_SPIN = { duration: 1000, stagger: 220, turns: 2 };
-const FREE_SPIN = { duration: 520, stagger: 110, turns: 1 };
+const FREE_SPIN = { duration: 380, stagger: 60, turns: 1 };
 const LINE_COLOURS = ['#ffd978', '#6ee7a8', '#8fc3ff', '#ff8a8a', '#c4b5fd', '#f9a8d4', '#fdba74', '#67e8f9'];
 
 const easeOut = (p: number) => 1 - (1 - p) ** 3;
@@ -119,7 +119,7 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
         if (run.cancelled) return;
         setLanded(step);
         // A beat to see the lines, longer when the free spins are about to start.
-        const pause = index === 0 && spins.length > 1 ? 900 : step.spin.credits > 0 ? 500 : 120;
+        const pause = index === 0 && spins.length > 1 ? 900 : step.spin.credits > 0 ? (step.free ? 350 : 500) : 80;
         if (index < spins.length - 1 || step.spin.credits > 0) await wait(pause);
         if (run.cancelled) return;
       }
@@ -209,7 +209,8 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
             ))}
           </ul>
           {landed.spin.lines.length > 0 || landed.spin.scatterPays > 0 ? (
-            <ul className={list} aria-label={t('slot.wins')} data-testid="winning-lines">
+            // Focusable so the keyboard can scroll a long list.
+            <ul className={winList} aria-label={t('slot.wins')} data-testid="winning-lines" tabIndex={0}>
               {landed.spin.lines.map((win) => (
                 <li key={win.line} className={muted}>
                   {t('slot.line', { line: win.line + 1, matched: win.count, symbol: symbolName(win.symbol), amount: coins(win.pays, landed.multiplier) })}

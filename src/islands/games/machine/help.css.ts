@@ -20,10 +20,14 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 
-export const symbolCell = style([cell, { display: 'flex', alignItems: 'center', gap: vars.space.xsmall }]);
+export const symbolCell = style([cell, { fontWeight: vars.font.weightRegular }]);
+
+export const symbolName = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 
 export const symbolArt = style({ width: '1.75rem', height: '1.75rem', flex: 'none' });
 
 export const paragraph = style({ margin: 0, lineHeight: 1.6 });
 
 export const link = style({ color: vars.color.link, fontWeight: vars.font.weightMedium });
+
+export const caption = style({ captionSide: 'top', textAlign: 'start', color: vars.color.textMuted, paddingBottom: vars.space.xxsmall });

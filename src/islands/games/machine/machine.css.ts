@@ -8,7 +8,7 @@ const reduceMotion = '(prefers-reduced-motion: reduce)';
 
 export const screen = style({
   display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto auto',
+  gridTemplateRows: 'auto auto 1fr auto',
   gap: vars.space.medium,
   minHeight: '100dvh',
   maxWidth: '48rem',
@@ -64,6 +64,18 @@ export const netTone = styleVariants({
 });
 
 export const stage = style({ display: 'grid', alignContent: 'start', gap: vars.space.medium, minWidth: 0 });
+
+/** Result and controls stay in reach at the bottom of the viewport, however long the stage. */
+export const dock = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.raised,
+  display: 'grid',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  background: vars.color.canvas,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const resultRow = style({ minHeight: '3rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
 
@@ -146,5 +158,18 @@ export const refusalLink = style({ marginInlineStart: vars.space.small, color: v
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.xxsmall });
+
+/** The winning lines of a spin: up to 20, in columns, scrolling inside a few rows. */
+export const winList = style({
+  margin: 0,
+  padding: `0 ${vars.space.small}`,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  maxHeight: '6.5rem',
+  overflowY: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 export { visuallyHidden } from '../../../design-system/private/visuallyHidden.css.ts';

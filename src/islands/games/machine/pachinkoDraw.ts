@@ -69,7 +69,7 @@ function paintStill(context: CanvasRenderingContext2D) {
   context.fill();
   context.stroke();
   context.fillStyle = '#c4b5fd';
-  context.font = 'bold 26px system-ui, sans-serif';
+  context.font = 'bold 20px system-ui, sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText('7 · 7 · 7', DISPLAY.x + DISPLAY.width / 2, DISPLAY.y + DISPLAY.height / 2);

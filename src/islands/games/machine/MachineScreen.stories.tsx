@@ -1,0 +1,98 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
+import { DEFAULT_LOCALE, isLocale } from '../../../lib/locales.ts';
+import { findRound, machineInfoOf } from './machineFixtures.ts';
+import { MACHINE_NAMESPACES } from './machineNamespaces.ts';
+import { MachineScreen } from './MachineScreen.tsx';
+import { serveStoryPlays } from './storyApi.ts';
+
+/** The strings of the toolbar's language, as the springboard island gives them. */
+const withMachineStrings: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
+  return (
+    <IslandI18nProvider locale={locale} namespaces={MACHINE_NAMESPACES}>
+      <Story />
+    </IslandI18nProvider>
+  );
+};
+
+const meta = {
+  title: 'Games/Machine/MachineScreen',
+  component: MachineScreen,
+  decorators: [withMachineStrings],
+  globals: { locale: 'en-US' },
+  args: { machine: machineInfoOf('coral-reef'), initialBet: '10', exitHref: '/en-US/amigo' },
+} satisfies Meta<typeof MachineScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-machine]')!;
+const idle = (canvasElement: HTMLElement) => waitFor(() => expect(rootOf(canvasElement).dataset.state).toBe('idle'), { timeout: 15_000 });
+
+export const Slot: Story = {
+  beforeEach: () => serveStoryPlays([{ ...findRound('coral-reef', '10', 'none'), balance: '990.0000' }, { ...findRound('coral-reef', '10', 'win'), balance: '1069.5000' }]),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('group', { name: 'Reels' })).toBeVisible();
+    await userEvent.click(canvas.getByTestId('play-button'));
+    await expect(rootOf(canvasElement).dataset.state).toBe('playing');
+    await idle(canvasElement);
+    await expect(canvas.getByTestId('net-position')).toHaveTextContent('-10.00');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 89.50'), { timeout: 15_000 });
+    await expect(canvas.getByTestId('net-position')).toHaveTextContent('+69.50');
+    await expect(canvas.getByTestId('balance')).toHaveTextContent('1,069.50');
+    await expect(canvas.getByRole('list', { name: 'Winning lines' })).toBeVisible();
+  },
+};
+
+export const SlotFreeSpins: Story = {
+  args: { machine: machineInfoOf('golden-lantern'), initialBet: '10' },
+  beforeEach: () => serveStoryPlays([findRound('golden-lantern', '10', 'bigWin', (round) => Boolean((round.outcome as { freeSpins?: unknown }).freeSpins))]),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByTestId('play-button'));
+    await waitFor(() => expect(canvas.getByTestId('free-spins')).toHaveTextContent(/Free spin \d+ of 10/), { timeout: 10_000 });
+    await idle(canvasElement);
+    await expect(canvas.getByTestId('round-result')).toHaveTextContent('BIG WIN 108.00');
+  },
+};
+
+export const Pachinko: Story = {
+  args: { machine: machineInfoOf('pachinko-sakura-ama'), initialBet: '50' },
+  beforeEach: () => serveStoryPlays([findRound('pachinko-sakura-ama', '50', 'win', (round) => (round.outcome as { chains: unknown[] }).chains.length > 0)]),
+  play: async ({ canvas, canvasElement }) => {
+    const board = (await canvas.findByRole('img', { name: 'Pachinko board' })) as HTMLCanvasElement;
+    // Drawn at the screen's pixel density, not stretched.
+    await expect(board.width).toBe(Math.round(board.clientWidth * Math.min(3, window.devicePixelRatio || 1)));
+    await userEvent.click(canvas.getByTestId('play-button'));
+    await idle(canvasElement);
+    const chains = canvas.getByTestId('jackpot-chains');
+    await expect(within(chains).getByText(/Jackpot 1: 3 rounds, 330 balls/)).toBeVisible();
+    await expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 95.40');
+  },
+};
+
+export const HelpPanel: Story = {
+  beforeEach: () => serveStoryPlays([findRound('coral-reef', '10', 'none')]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('play-button');
+    await userEvent.keyboard('h');
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Coral Reef: paytable and rules' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByText('96.09 %')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'How to check a round' })).toHaveAttribute('href', '/en-US/fairness');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+  },
+};
+
+export const NotEnoughCoins: Story = {
+  args: { initialBet: '100' },
+  beforeEach: () => serveStoryPlays([{ refuse: 'INSUFFICIENT_FUNDS', status: 422, msg: 'Insufficient balance' }], '20.0000'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByTestId('play-button'));
+    const alert = await canvas.findByTestId('insufficient-funds');
+    await expect(within(alert).getByRole('link', { name: 'Deposit coins' })).toHaveAttribute('href', '/en-US/user/finance/deposit');
+  },
+};
