@@ -41,7 +41,7 @@ export interface OpenAccountInput {
   currency?: string;
 }
 
-/** The account with this code, created on first use. */
+/** The account with this code, created on first use. Looked up first: nearly every call finds it. */
 export async function openAccount(tx: Tx, input: OpenAccountInput): Promise<LedgerAccount> {
   const values = {
     code: input.code,
@@ -49,13 +49,24 @@ export async function openAccount(tx: Tx, input: OpenAccountInput): Promise<Ledg
     userId: input.userId ?? null,
     currency: input.currency ?? DEFAULT_CURRENCY,
   };
-  const [created] = await tx.insert(ledgerAccounts).values(values).onConflictDoNothing({ target: ledgerAccounts.code }).returning();
-  if (created) return created;
-  const [existing] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, input.code));
-  if (!existing) throw new Error(`ledger account ${input.code} vanished`);
-  if (existing.kind !== values.kind || existing.userId !== values.userId || existing.currency !== values.currency) {
+  const found = (await findAccount(tx, input.code)) ?? (await createAccount(tx, values));
+  if (found.kind !== values.kind || found.userId !== values.userId || found.currency !== values.currency) {
     throw new Error(`ledger account ${input.code} exists with another kind, owner or currency`);
   }
+  return found;
+}
+
+async function findAccount(tx: Tx, code: string): Promise<LedgerAccount | undefined> {
+  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  return row;
+}
+
+/** Inserts the account; when another transaction created it meanwhile, answers that one. */
+async function createAccount(tx: Tx, values: typeof ledgerAccounts.$inferInsert): Promise<LedgerAccount> {
+  const [created] = await tx.insert(ledgerAccounts).values(values).onConflictDoNothing({ target: ledgerAccounts.code }).returning();
+  if (created) return created;
+  const existing = await findAccount(tx, values.code);
+  if (!existing) throw new Error(`ledger account ${values.code} vanished`);
   return existing;
 }
 
