@@ -87,6 +87,14 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
     setPlaying(null);
   }, [locale, t]);
 
+  // Leaving mid-show: the money has moved all the same, so the balance follows.
+  useEffect(
+    () => () => {
+      if (playingRef.current) setBalance(playingRef.current.balance);
+    },
+    [],
+  );
+
   const startRound = useCallback(() => {
     if (busy) return;
     setShown(null);

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { formatCoins } from '../../user/formatCoins.ts';
 import { ballPath, sampleEnds, seededRandom, positionAt, type Point } from './pachinkoBoard.fns.ts';
-import { paintFrame, prepareCanvas } from './pachinkoDraw.ts';
+import { paintFrame, prepareCanvas, type BoardCanvas } from './pachinkoDraw.ts';
 import * as styles from './pachinko.css.ts';
 import { muted } from './machine.css.ts';
 
@@ -38,8 +38,22 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
   const [shown, setShown] = useState<PachinkoOutcome | null>(null);
   const [flying, setFlying] = useState(false);
 
+  const boardRef = useRef<BoardCanvas | null>(null);
+
+  // Painted at the device's pixel density, again whenever the board's width changes.
   useLayoutEffect(() => {
-    if (canvasRef.current) prepareCanvas(canvasRef.current);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    boardRef.current = prepareCanvas(canvas);
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = canvas.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (canvas.clientWidth === width) return;
+      width = canvas.clientWidth;
+      boardRef.current = prepareCanvas(canvas);
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -56,7 +70,6 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
       return;
     }
     let cancelled = false;
-    const board = prepareCanvas(canvas);
     const random = seededRandom(playback.roundId);
     const ends = sampleEnds(outcome, SHOWN_BALLS, random);
     const paths = ends.map((end) => ballPath(end, random));
@@ -77,6 +90,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
         firedRef.current.textContent = `${t('pachinko.balls')}: ${fired} / ${outcome.balls}`;
         lastFired = fired;
       }
+      const board = boardRef.current;
       if (board) {
         const balls: Point[] = [];
         paths.forEach((path, i) => {
@@ -87,7 +101,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
       }
       if (elapsed < total) requestAnimationFrame(frame);
       else {
-        if (board) paintFrame(canvas, board, []);
+        if (boardRef.current) paintFrame(canvas, boardRef.current, []);
         finish();
       }
     };
