@@ -206,7 +206,7 @@ describe('MachineScreen', () => {
     expect(await screen.findByTestId('help-panel')).toBeTruthy();
   });
 
-  it('shows the result only after the reels stopped, and at once when the player asked for reduced motion', async () => {
+  it('with motion, tells the result only once the reels have stopped', async () => {
     const round = findRound('coral-reef', '10', 'win');
     servePlays([round]);
     prefersReducedMotion(false);
@@ -262,6 +262,18 @@ describe('MachineScreen', () => {
     expect(chains.textContent).toContain('Time-saving (jitan): 10 spins');
     expect(result().textContent).toBe('WIN 95.40');
     expect(screen.getByTestId('net-position').textContent).toBe('+45.40');
+  });
+
+  it('reads the balance itself when nothing has read it yet', async () => {
+    testServer().on('/v2/app/user/info', (_request, res) => sendJson(res, 200, ok(userInfo({ balance: '77.5000' }))));
+    signIn(userInfo({ balance: undefined }));
+    $locale.set('en-US');
+    render(
+      <IslandI18nProvider locale="en-US" namespaces={MACHINE_NAMESPACES}>
+        <MachineScreen machine={machineInfoOf('lucky-sevens')} exitHref="/en-US/amigo" />
+      </IslandI18nProvider>,
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('77.50'));
   });
 
   it('keeps the session clock running', async () => {

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
 import { pachinkoTableOf, slotTableOf } from '../../../../server/games/tables.ts';
 import type { MachineInfo, PlayedRound } from '../../../contracts/games.ts';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../lib/locales.ts';
-import { $balance } from '../../../stores/balance.ts';
+import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { formatSignedCoins } from '../../records/formatMoney.ts';
 import { DEPOSIT_PATH } from '../../finance/paths.ts';
@@ -86,6 +86,11 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
     );
     setPlaying(null);
   }, [locale, t]);
+
+  // The guard has normally read the balance already; a screen shown before that asks itself.
+  useEffect(() => {
+    if ($balance.get() === undefined) void refreshBalance().catch(() => undefined);
+  }, []);
 
   // Leaving mid-show: the money has moved all the same, so the balance follows.
   useEffect(
