@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { text } from '../support/popup.ts';
-import { apiCall, creditThroughOperator, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
+import { apiCall, coinsText, creditThroughOperator, headerBalance, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 import {
   amountOf,
   balanceUnits,
@@ -97,6 +97,7 @@ test('deposit, 20 slot and 20 pachinko rounds from the hall with keys and button
 
   // The hall, with the coins just bought.
   await openSignedIn(page, '/amigo', player);
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), 'the page asks for reduced motion').toBe(true);
   const hallBalance = page.getByRole('group', { name: text(locale, 'hall', 'hall.balance') });
   await expect(hallBalance.locator('output')).toHaveText(say(locale, 'hall', 'hall.coins', { amount: coins(locale, amountOf(start)) }));
   await expectTranslated(page, locale);
@@ -142,6 +143,7 @@ test('deposit, 20 slot and 20 pachinko rounds from the hall with keys and button
 
   // The game records: all 40 rounds, newest first, 10 a page, each row's figures; totals that agree.
   await page.goto('/user/game-record');
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, coins(locale, amountOf(expected))));
   await expectTranslated(page, locale);
   const totals = page.getByRole('region', { name: text(locale, 'gameRecords', 'totals.title') });
   const totalOf = (key: string) =>
@@ -159,12 +161,12 @@ test('deposit, 20 slot and 20 pachinko rounds from the hall with keys and button
     if (pageNum > 1) await pages.getByRole('button', { name: text(locale, 'ds', 'nextPage') }).click();
     await expect(pages.getByRole('button', { name: say(locale, 'ds', 'pageN', { page: pageNum }) })).toHaveAttribute('aria-current', 'page');
     const expectedRows = newestFirst.slice((pageNum - 1) * 10, pageNum * 10);
-    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect(rows).toHaveCount(10);
-    for (const [index, round] of expectedRows.entries()) {
-      const row = rows.nth(index);
-      await expect(row.getByRole('link', { name: say(locale, 'gameRecords', 'table.proofLabel', { roundId: round.roundId }) })).toBeVisible();
-      await expect(row.getByRole('cell')).toHaveText([
+    // Each row's round (its proof link) and figures, in order: one look per page.
+    await expect
+      .poll(() => table.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))))
+      .toEqual(expectedRows.map((round) => say(locale, 'gameRecords', 'table.proofLabel', { roundId: round.roundId })));
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell') }).getByRole('cell')).toHaveText(
+      expectedRows.flatMap((round) => [
         /.+/,
         text(locale, 'games', `machines.${round.machineId}.name`),
         round.machineId,
@@ -172,8 +174,8 @@ test('deposit, 20 slot and 20 pachinko rounds from the hall with keys and button
         coins(locale, round.win),
         coins(locale, amountOf(unitsOf(round.win) - unitsOf(round.bet)), true),
         text(locale, 'gameRecords', 'table.proofLink'),
-      ]);
-    }
+      ]),
+    );
   }
   await expect(pages.getByRole('button', { name: text(locale, 'ds', 'nextPage') })).toBeDisabled();
 
