@@ -99,6 +99,7 @@ describe('MachineScreen', () => {
     expect(plays()[1]!.headers['idempotency-key']).not.toBe(plays()[0]!.headers['idempotency-key']);
     expect(result().textContent).toBe(`WIN ${Number(winning.win).toFixed(2)}`);
     expect(result().dataset.presentation).toBe('win');
+    expect(screen.queryByTestId('coin-burst')).toBeNull();
     expect(result().dataset.roundId).toBe(String(winning.roundId));
     // −10 then +89.50 − 10: the sum of win − bet over both rounds.
     expect(screen.getByTestId('net-position').textContent).toBe('+69.50');
@@ -115,6 +116,7 @@ describe('MachineScreen', () => {
     expect(result().dataset.presentation).toBe('returned');
     expect(result().textContent).toBe('Returned 5.00');
     expect(result().textContent).not.toMatch(/WIN/);
+    expect(screen.queryByTestId('coin-burst')).toBeNull();
     expect(screen.getByTestId('net-position').textContent).toBe('-5.00');
     expect(screen.getByRole('status').textContent).toBe('5.00 coins returned, less than the bet. Session net -5.00.');
   });
@@ -125,6 +127,7 @@ describe('MachineScreen', () => {
     await playOnce();
     expect(result().dataset.presentation).toBe('bigWin');
     expect(result().textContent).toBe('BIG WIN 150.00');
+    expect(screen.getByTestId('coin-burst')).toBeTruthy();
     expect(screen.getByTestId('net-position').textContent).toBe('+140.00');
   });
 

@@ -210,6 +210,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
           >
             {resultText}
           </p>
+          {shown?.presentation === 'bigWin' ? <CoinBurst key={shown.round.roundId} /> : null}
           {refusal?.kind === 'insufficient' ? (
             <p className={styles.refusal} role="alert" data-testid="insufficient-funds">
               {t('insufficient.message', { bet: formatCoins(refusal.bet, locale) })}
@@ -270,6 +271,21 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
       </div>
 
       <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} machine={machine} locale={locale} slot={slot} pachinko={pachinko} />
+    </div>
+  );
+}
+
+/** Twelve coins rising from the result, spread across it; the numbers only place them. */
+function CoinBurst() {
+  return (
+    <div className={styles.burst} aria-hidden="true" data-testid="coin-burst">
+      {Array.from({ length: 12 }, (_, i) => (
+        <span
+          key={i}
+          className={styles.coin}
+          style={{ left: `${8 + i * 7.5}%`, animationDelay: `${(i % 4) * 90}ms`, ['--drift' as string]: `${(i % 2 ? 1 : -1) * (1 + (i % 3))}rem` }}
+        />
+      ))}
     </div>
   );
 }

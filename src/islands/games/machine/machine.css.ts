@@ -77,7 +77,7 @@ export const dock = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const resultRow = style({ minHeight: '3rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
+export const resultRow = style({ position: 'relative', minHeight: '3rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
 
 const pop = keyframes({
   '0%': { transform: 'scale(0.6)', opacity: 0 },
@@ -173,3 +173,30 @@ export const winList = style({
 });
 
 export { visuallyHidden } from '../../../design-system/private/visuallyHidden.css.ts';
+
+const rise = keyframes({
+  '0%': { transform: 'translate(0, 0) scale(0.4)', opacity: 0 },
+  '15%': { opacity: 1 },
+  '100%': { transform: 'translate(var(--drift), -9rem) scale(1)', opacity: 0 },
+});
+
+/** The big win's burst of coins; decoration only, and none at all under reduced motion. */
+export const burst = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: '50%',
+  height: 0,
+  pointerEvents: 'none',
+  '@media': { [reduceMotion]: { display: 'none' } },
+});
+
+export const coin = style({
+  position: 'absolute',
+  bottom: 0,
+  width: '1.1rem',
+  height: '1.1rem',
+  borderRadius: '50%',
+  background: `radial-gradient(circle at 35% 35%, ${vars.color.brandStrong}, ${vars.color.brand} 60%, #a16207)`,
+  boxShadow: `0 0 0.4rem ${vars.color.brand}`,
+  animation: `${rise} 1.4s ${vars.motion.easing} both`,
+});
