@@ -41,6 +41,7 @@ describe('footerMenu', () => {
         '/zh-CN/activity',
         '/zh-CN/account-transfer',
         '/zh-CN/account-transfer-jp',
+        '/zh-CN/fairness',
         '/zh-CN/privacy-policy',
         '/zh-CN/terms-conditions',
         '/zh-CN/responsible-gaming',

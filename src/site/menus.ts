@@ -51,6 +51,7 @@ const FOOTER_GROUPS = [
       ['activity', '/activity'],
       ['accountTransfer', '/account-transfer'],
       ['accountTransferJp', '/account-transfer-jp'],
+      ['fairness', '/fairness'],
     ],
   ],
   [

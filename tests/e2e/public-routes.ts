@@ -21,4 +21,5 @@ export const PUBLIC_ROUTES = [
   '/terms-conditions',
   '/responsible-gaming',
   '/support',
+  '/fairness',
 ] as const;
