@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import { gameKinds } from './content.ts';
-import { amountText, dateText, moneyAmount } from './money.ts';
+import { amountText, calendarRangeFields, moneyAmount } from './money.ts';
 
 // Playing the machines, the player's provably-fair seeds and the game records (spec §3, §7).
 // Amounts are decimal strings of game coins; `profit` is signed (win − bet).
@@ -132,10 +132,7 @@ export const gameSeedRotate = defineCall({
 export const gameRecordFilter = z
   .object({
     machineId: machineId.optional(),
-    /** Inclusive dates in the caller's calendar (offset in minutes east of UTC). */
-    from: dateText.optional(),
-    to: dateText.optional(),
-    tzOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+    ...calendarRangeFields,
   })
   .strict();
 

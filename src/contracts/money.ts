@@ -41,3 +41,11 @@ export const amountText = z.string();
 
 /** A date filter (inclusive), YYYY-MM-DD in the user's calendar. */
 export const dateText = z.iso.date();
+
+/** Fields of every record filter by date: inclusive days in the caller's calendar, whose offset
+ *  (minutes east of UTC) says where those days begin. */
+export const calendarRangeFields = {
+  from: dateText.optional(),
+  to: dateText.optional(),
+  tzOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+};

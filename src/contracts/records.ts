@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define.ts';
 import { isoDateTime, pageOf, pageRequest } from './common.ts';
-import { amountText, dateText } from './money.ts';
+import { amountText, calendarRangeFields } from './money.ts';
 
 export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment'] as const;
 export type FinanceRecordType = (typeof financeRecordTypes)[number];
@@ -28,10 +28,7 @@ export const financeFilter = z
   .object({
     type: z.enum(financeRecordTypes).optional(),
     status: z.string().trim().max(20).optional(),
-    /** Inclusive dates, in the caller's time zone offset (minutes east of UTC). */
-    from: dateText.optional(),
-    to: dateText.optional(),
-    tzOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+    ...calendarRangeFields,
   })
   .strict();
 

@@ -18,7 +18,7 @@ import { machineById, machines } from '../../server/games/machines.ts';
 import { formatAmount, toUnits } from '../../server/ledger/amount.fns.ts';
 import { call, CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
-import { seededRandom } from './support/seeded-random.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { balanceText, moneyCall, newPlayer, type Player, testWalletConfig } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { fundCoins } from './withdrawals-fixtures.ts';

@@ -17,7 +17,7 @@ import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
-import { seededRandom } from './support/seeded-random.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';

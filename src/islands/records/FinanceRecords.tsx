@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales.ts';
 import { api } from '../../api/calls.ts';
@@ -20,6 +19,7 @@ import {
   type RecordRequest,
 } from './recordFilter.ts';
 import * as styles from './records.css.ts';
+import { useLastPageClamp } from './useLastPageClamp.ts';
 
 export interface FinanceRecordsProps {
   locale: Locale;
@@ -35,12 +35,7 @@ function Records({ locale }: FinanceRecordsProps) {
   const page = records.data;
   const filtered = query.type !== '' || query.from !== '' || query.to !== '';
 
-  // A page number beyond the end (an old address, records gone since) moves to the last page.
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const beyondEnd = page !== undefined && !records.loading && page.list.length === 0 && page.total > 0 && query.pageNum > lastPage;
-  useEffect(() => {
-    if (beyondEnd) setQuery({ ...query, pageNum: lastPage });
-  }, [beyondEnd]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLastPageClamp(page, records.loading, query.pageNum, (pageNum) => setQuery({ ...query, pageNum }));
 
   const apply = (filter: RecordFilter) => setQuery({ ...filter, pageNum: 1 });
   const filter: RecordFilter = { type: query.type, status: query.status, from: query.from, to: query.to };

@@ -4,7 +4,8 @@ import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/ta
 import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { formatCoins } from '../../user/formatCoins.ts';
-import { ballPath, sampleEnds, seededRandom, positionAt, type Point } from './pachinkoBoard.fns.ts';
+import { seededRandom } from '../../../lib/seeded-random.ts';
+import { ballPath, sampleEnds, positionAt, type Point } from './pachinkoBoard.fns.ts';
 import { paintFrame, prepareCanvas, type BoardCanvas } from './pachinkoDraw.ts';
 import * as styles from './pachinko.css.ts';
 import { muted } from './machine.css.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_POCKETS, OUT_HOLE, START_POCKET, ballPath, boardPins, positionAt, sampleEnds, seededRandom } from './pachinkoBoard.fns.ts';
+import { seededRandom } from '../../../lib/seeded-random.ts';
+import { GENERAL_POCKETS, OUT_HOLE, START_POCKET, ballPath, boardPins, positionAt, sampleEnds } from './pachinkoBoard.fns.ts';
 
 const count = (ends: string[], kind: string) => ends.filter((end) => end === kind).length;
 

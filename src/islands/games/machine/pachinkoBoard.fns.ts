@@ -45,18 +45,6 @@ export function boardPins(): Point[] {
 
 export type BallEnd = 'lost' | 'general' | 'start';
 
-/** A small seeded generator (mulberry32): the same round draws the same balls. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Where `sample` shown balls end, in the proportions of the round (largest remainder), every
  * kind that happened at least once shown at least once, in a shuffled order.

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locales.ts';
 import { api } from '../../../api/calls.ts';
@@ -10,6 +9,7 @@ import { RecordsIsland } from '../../records/RecordsIsland.tsx';
 import { currentTzOffsetMinutes } from '../../records/recordFilter.ts';
 import * as styles from '../../records/records.css.ts';
 import { useAddressQuery } from '../../records/useAddressQuery.ts';
+import { useLastPageClamp } from '../../records/useLastPageClamp.ts';
 import { GameRecordFilters } from './GameRecordFilters.tsx';
 import { GameRecordTable } from './GameRecordTable.tsx';
 import { GameRecordTotals } from './GameRecordTotals.tsx';
@@ -48,12 +48,7 @@ function Records({ locale }: GameRecordsProps) {
   const filter: GameRecordFilter = { machineId: query.machineId, from: query.from, to: query.to };
   const filtered = filter.machineId !== '' || filter.from !== '' || filter.to !== '';
 
-  // A page number beyond the end (an old address, a narrower filter) moves to the last page.
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const beyondEnd = page !== undefined && !records.loading && page.list.length === 0 && page.total > 0 && query.pageNum > lastPage;
-  useEffect(() => {
-    if (beyondEnd) setQuery({ ...query, pageNum: lastPage });
-  }, [beyondEnd]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLastPageClamp(page, records.loading, query.pageNum, (pageNum) => setQuery({ ...query, pageNum }));
 
   let body;
   if (records.status === 'failed' && !page) body = <LoadFailed onRetry={records.reload} locale={locale} />;

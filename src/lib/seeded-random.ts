@@ -1,5 +1,5 @@
-// A small seeded generator (mulberry32) for the concurrency tests, so a failing run can be replayed
-// with the same seed. Not for anything secret.
+// A small seeded generator (mulberry32): the same seed gives the same sequence. For animation
+// samples and replayable tests only — never for anything a player's money or fairness depends on.
 
 /** Numbers in [0, 1), the same sequence for the same seed. */
 export function seededRandom(seed: number): () => number {
