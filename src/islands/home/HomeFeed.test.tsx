@@ -40,7 +40,8 @@ describe('HomeFeed', () => {
     expect(within(cards[0]).getByText('Slot')).toBeTruthy();
     expect(within(cards[1]).getByText('Pachinko')).toBeTruthy();
     const play = within(cards[0]).getByRole('link', { name: 'Play Lucky Seven' });
-    expect(play.getAttribute('href')).toBe('/en-US/amigo');
+    // Play opens that machine through the springboard (the hall's own Play does the same).
+    expect(play.getAttribute('href')).toBe('/en-US/amigo-springboard?machine=M-1');
 
     const latest = screen.getByRole('region', { name: 'New games' });
     expect(await within(latest).findByRole('heading', { name: 'Neon Reels' })).toBeTruthy();

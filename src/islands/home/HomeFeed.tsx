@@ -13,6 +13,7 @@ import { useRemote } from '../shared/useRemote.ts';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 import * as shared from '../shared/islands.css.ts';
 import * as styles from './HomeFeed.css.ts';
+import { playHref } from '../games/hall/hallMachines.ts';
 
 export interface HomeFeedProps {
   locale: Locale;
@@ -112,7 +113,7 @@ function GameCard({ game, locale }: { game: Game; locale: Locale }) {
       size="small"
       media={<img className={styles.thumbnail} src={game.thumbnail} alt="" loading="lazy" width={320} height={240} />}
       footer={
-        <ButtonLink href={localizePath('/amigo', locale)} size="small" tone="brand" aria-label={t('game.playGame', { name: game.name })}>
+        <ButtonLink href={playHref(game.machineId, locale)} size="small" tone="brand" aria-label={t('game.playGame', { name: game.name })}>
           {t('game.play')}
         </ButtonLink>
       }
