@@ -7,7 +7,7 @@
 //               simulationRounds (pachinko: 10^8 balls' worth of rounds, a round is 250 balls),
 //               otherwise 10^8.
 //   --machine   only this machine.
-//   --sessions  sessions per payout window for pachinko-style machines (their default otherwise).
+//   --sessions  sessions per payout window for pachinko-style machines (default 10 000).
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -19,6 +19,8 @@ import { formatPayoutWindows, pachinkoPayoutWindows } from '../server/games/pach
 import { toUnits } from '../server/ledger/amount.fns.ts';
 
 const DEFAULT_ROUNDS = 100_000_000;
+/** Sessions per payout window: enough that a one-in-ten-thousand lucky session would show. */
+const DEFAULT_SESSIONS = 10_000;
 
 interface Job {
   machineId: string;
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
       `  rounds         ${sums.rounds.toLocaleString('en-US')} in ${seconds.toFixed(1)} s = ${Math.round(sums.rounds / seconds).toLocaleString('en-US')} rounds/s; largest win ${(Number(sums.maxWin) / Number(bet)).toFixed(2)} × bet`,
     ];
     console.log(lines.join('\n'));
-    const windows = pachinkoPayoutWindows(machine.id, sessions ? { sessions: parseCount(sessions, '--sessions') } : {});
+    const windows = pachinkoPayoutWindows(machine.id, { sessions: sessions ? parseCount(sessions, '--sessions') : DEFAULT_SESSIONS });
     if (windows) console.log(formatPayoutWindows(windows).map((line) => `  ${line}`).join('\n'));
     console.log('');
   }

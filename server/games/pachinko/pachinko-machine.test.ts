@@ -79,15 +79,18 @@ describe('pachinko play', () => {
     const after = table.normalJackpots[1]!.after;
     answers.push(jackpotValue, kakuhenKind, 0 /* kakuhen spin hits */, 0 /* 3R jitan */, ...Array(table.supportJackpots[0]!.after.spins).fill(1));
     const outcome = playBalls(scripted, table, 1);
+    const kakuhenBalls = table.normalJackpots[1]!.rounds * table.normalJackpots[1]!.ballsPerRound; // 6R × 70
+    const jitanBalls = table.supportJackpots[0]!.rounds * table.supportJackpots[0]!.ballsPerRound; // 3R × 70
+    expect([kakuhenBalls, jitanBalls]).toEqual([420, 210]);
     expect(after.kind).toBe('kakuhen');
     expect(outcome.starts).toBe(1);
     expect(outcome.chains).toEqual([
       [
-        { kind: table.normalJackpots[1]!.id, balls: 660, supportSpins: 1, mode: 'kakuhen' },
-        { kind: table.supportJackpots[0]!.id, balls: 330, supportSpins: table.supportJackpots[0]!.after.spins, mode: 'jitan' },
+        { kind: table.normalJackpots[1]!.id, balls: kakuhenBalls, supportSpins: 1, mode: 'kakuhen' },
+        { kind: table.supportJackpots[0]!.id, balls: jitanBalls, supportSpins: table.supportJackpots[0]!.after.spins, mode: 'jitan' },
       ],
     ]);
-    expect(outcome.ballsOut).toBe(table.startReturn + 660 + 330);
+    expect(outcome.ballsOut).toBe(table.startReturn + kakuhenBalls + jitanBalls);
     expect(answers).toEqual([]);
   });
 });

@@ -12,8 +12,8 @@ const INFO: Record<string, Omit<MachineInfo, 'machineId' | 'kind' | 'betSteps'>>
   'lucky-sevens': { name: 'Lucky Sevens', description: 'A classic 3-reel slot.', rtp: '95.90', hitFrequency: '16.85', volatility: '5.62', maxWin: '100.0', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
   'coral-reef': { name: 'Coral Reef', description: 'A 5×3 video slot with 20 paylines.', rtp: '96.09', hitFrequency: '31.20', volatility: '3.95', maxWin: '500.0', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
   'golden-lantern': { name: 'Golden Lantern', description: '5×3 reels, 10 paylines, free spins.', rtp: '95.59', hitFrequency: '24.10', volatility: '8.40', maxWin: '2000.0', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
-  'pachinko-sakura-ama': { name: 'Sakura Ama-Digi', description: 'A light machine with jackpots at 1 in 99.', rtp: '90.39', hitFrequency: '35.40', volatility: '2.91', maxWin: '105.6', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
-  'pachinko-fuji-rush': { name: 'Fuji Rush', description: 'A light-middle machine with jackpots at 1 in 149.', rtp: '89.15', hitFrequency: '30.10', volatility: '3.40', maxWin: '12.8', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
+  'pachinko-sakura-ama': { name: 'Sakura Ama-Digi', description: 'A light machine with jackpots at 1 in 99.', rtp: '90.15', hitFrequency: '35.40', volatility: '2.91', maxWin: '105.6', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
+  'pachinko-fuji-rush': { name: 'Fuji Rush', description: 'A light-middle machine with jackpots at 1 in 149.', rtp: '90.13', hitFrequency: '30.10', volatility: '3.40', maxWin: '12.8', thumbnail: '', tags: [], releasedAt: '2026-01-01T00:00:00.000Z' },
 };
 
 /** What gameMachines answers for one of the engine's machines (figures as in the engine's README). */
