@@ -68,7 +68,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 async function main(): Promise<void> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found (apt-get install -y chromium)');
+  if (!executablePath) throw new Error('Chromium not found (apt-get install -y chromium-headless-shell)');
   if (!existsSync('dist/.build-stamp') && !existsSync('dist/index.html')) sh('npm run --silent build');
   sh(`npx astro build --root ${PEER_ROOT} --silent`);
 
