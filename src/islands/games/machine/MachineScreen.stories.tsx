@@ -68,8 +68,8 @@ export const Pachinko: Story = {
     await userEvent.click(canvas.getByTestId('play-button'));
     await idle(canvasElement);
     const chains = canvas.getByTestId('jackpot-chains');
-    await expect(within(chains).getByText(/Jackpot 1: 3 rounds, 330 balls/)).toBeVisible();
-    await expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 95.40');
+    await expect(within(chains).getByText(/Jackpot 1: 3 rounds, 210 balls/)).toBeVisible();
+    await expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 73.40');
   },
 };
 
