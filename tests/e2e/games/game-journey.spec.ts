@@ -24,6 +24,10 @@ import {
   type Round,
 } from './support/games.ts';
 
+// Each journey plays 20–40 rounds and reads every record page: about 50 s on a quiet 2-core machine,
+// too close to the default 60 s once the machine is busy.
+test.describe.configure({ timeout: 180_000 });
+
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface MachineInfo {

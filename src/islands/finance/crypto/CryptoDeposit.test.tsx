@@ -149,7 +149,10 @@ describe('CryptoDeposit', () => {
         [cryptoDeposit({ confirmations: 19, status: 'paid', paidAt: '2026-03-05T00:10:00.000Z' })],
       ],
     });
-    renderDeposit({ pendingPollMs: 30 });
+    // Each answer stays on screen for a whole poll period: long beside expect.poll's 50 ms look, so a
+    // busy machine cannot skip the 11 / 19 state between two looks.
+    const POLL_MS = 300;
+    renderDeposit({ pendingPollMs: POLL_MS });
     const table = await screen.findByRole('table', { name: 'Recent crypto deposits' });
     const rows = () => within(table).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(1);
@@ -161,9 +164,9 @@ describe('CryptoDeposit', () => {
     // A single page: no page buttons.
     expect(screen.queryByRole('navigation', { name: 'Pages of crypto deposits' })).toBeNull();
 
-    await expect.poll(() => cells()[4]).toBe('11 / 19');
+    await expect.poll(() => cells()[4], { timeout: 5 * POLL_MS }).toBe('11 / 19');
     expect(sent('/v2/app/user/info')).toHaveLength(0);
-    await expect.poll(() => cells()[5]).toBe('Payment successful');
+    await expect.poll(() => cells()[5], { timeout: 5 * POLL_MS }).toBe('Payment successful');
     await expect.poll(() => sent('/v2/app/user/info').length).toBe(1);
     await expect.poll(() => ($user.get() as { balance?: string }).balance).toBe('3825.0000');
     expect($toasts.get().map((toast) => toast.message)).toContain(
@@ -171,7 +174,7 @@ describe('CryptoDeposit', () => {
     );
     // Nothing pending any more: the quick polling stops.
     const calls = sent('/v2/app/pay/list').length;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
     expect(sent('/v2/app/pay/list').length).toBe(calls);
     expect(screen.queryByText(/updates every few seconds/)).toBeNull();
   });
