@@ -5,6 +5,9 @@
 // 10 000 simulated sessions per window: 100 % inside at 1 h, 4 h and 10 h (payout-windows.fns.ts).
 import type { PachinkoTable } from '../pachinko.types.ts';
 
+/** Balls each attacker round pays: the size of a jackpot, and so of a lucky session's spread. */
+const ATTACKER_BALLS = 60;
+
 export const fujiRush: PachinkoTable = {
   id: 'pachinko-fuji-rush',
   ballsPerRound: 250,
@@ -16,11 +19,11 @@ export const fujiRush: PachinkoTable = {
   startReturn: 3,
   normalOdds: 149,
   normalJackpots: [
-    { id: '4R', weight: 60, rounds: 4, ballsPerRound: 60, after: { kind: 'jitan', odds: 149, spins: 30 } },
-    { id: '8R-kakuhen', weight: 40, rounds: 8, ballsPerRound: 60, after: { kind: 'kakuhen', odds: 30, spins: 15 } },
+    { id: '4R', weight: 60, rounds: 4, ballsPerRound: ATTACKER_BALLS, after: { kind: 'jitan', odds: 149, spins: 30 } },
+    { id: '8R-kakuhen', weight: 40, rounds: 8, ballsPerRound: ATTACKER_BALLS, after: { kind: 'kakuhen', odds: 30, spins: 15 } },
   ],
   supportJackpots: [
-    { id: '4R', weight: 50, rounds: 4, ballsPerRound: 60, after: { kind: 'jitan', odds: 149, spins: 30 } },
-    { id: '8R-kakuhen', weight: 50, rounds: 8, ballsPerRound: 60, after: { kind: 'kakuhen', odds: 30, spins: 15 } },
+    { id: '4R', weight: 50, rounds: 4, ballsPerRound: ATTACKER_BALLS, after: { kind: 'jitan', odds: 149, spins: 30 } },
+    { id: '8R-kakuhen', weight: 50, rounds: 8, ballsPerRound: ATTACKER_BALLS, after: { kind: 'kakuhen', odds: 30, spins: 15 } },
   ],
 };

@@ -5,6 +5,9 @@
 // 10 000 simulated sessions per window: 100 % inside at 1 h, 4 h and 10 h (payout-windows.fns.ts).
 import type { PachinkoTable } from '../pachinko.types.ts';
 
+/** Balls each attacker round pays: the size of a jackpot, and so of a lucky session's spread. */
+const ATTACKER_BALLS = 70;
+
 export const sakuraAma: PachinkoTable = {
   id: 'pachinko-sakura-ama',
   ballsPerRound: 250,
@@ -16,11 +19,11 @@ export const sakuraAma: PachinkoTable = {
   startReturn: 3,
   normalOdds: 99,
   normalJackpots: [
-    { id: '3R', weight: 75, rounds: 3, ballsPerRound: 70, after: { kind: 'jitan', odds: 99, spins: 10 } },
-    { id: '6R-kakuhen', weight: 25, rounds: 6, ballsPerRound: 70, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
+    { id: '3R', weight: 75, rounds: 3, ballsPerRound: ATTACKER_BALLS, after: { kind: 'jitan', odds: 99, spins: 10 } },
+    { id: '6R-kakuhen', weight: 25, rounds: 6, ballsPerRound: ATTACKER_BALLS, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
   ],
   supportJackpots: [
-    { id: '3R', weight: 60, rounds: 3, ballsPerRound: 70, after: { kind: 'jitan', odds: 99, spins: 10 } },
-    { id: '6R-kakuhen', weight: 40, rounds: 6, ballsPerRound: 70, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
+    { id: '3R', weight: 60, rounds: 3, ballsPerRound: ATTACKER_BALLS, after: { kind: 'jitan', odds: 99, spins: 10 } },
+    { id: '6R-kakuhen', weight: 40, rounds: 6, ballsPerRound: ATTACKER_BALLS, after: { kind: 'kakuhen', odds: 20, spins: 10 } },
   ],
 };
