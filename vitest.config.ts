@@ -51,7 +51,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // Debian Chromium (or CHROMIUM_PATH), never a downloaded browser.
-              launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS },
+              launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },
