@@ -94,14 +94,53 @@ describe.each(databases)('sign-in and sessions on %s', (kind) => {
       expect(all).not.toContain(token);
     });
 
-    it('answers 401 without a token, with an unknown one and after expiry (72 h)', async () => {
+    it('answers 401 without a token, with an unknown one and after the lifetime (72 h) even when in use', async () => {
       expect(status(await me(t0.app))).toEqual([401, 'UNAUTHORIZED']);
       expect(status(await me(t0.app, 'not-a-session'))).toEqual([401, 'UNAUTHORIZED']);
       const token = await register(t0.app, 'Expiry01');
-      clock.advance(72 * 3_600_000 - 1000);
+      // Used every 50 minutes, so only the lifetime can end it.
+      for (let used = 0; used < 72 * 60 - 50; used += 50) {
+        clock.advance(50 * 60_000);
+        expect((await me(t0.app, token)).statusCode).toBe(200);
+      }
+      clock.advance(((72 * 60) % 50) * 60_000 - 1000);
       expect((await me(t0.app, token)).statusCode).toBe(200);
       clock.advance(1000);
       expect(status(await me(t0.app, token))).toEqual([401, 'UNAUTHORIZED']);
+    });
+
+    it('answers 401 once a session went unused for the idle time (60 min, plus the minute last use is recorded to)', async () => {
+      const token = await register(t0.app, 'Idle01');
+      clock.advance(59 * 60_000);
+      expect((await me(t0.app, token)).statusCode).toBe(200);
+      // That use was recorded, so the idle time starts again from here.
+      clock.advance(61 * 60_000 - 1);
+      expect((await me(t0.app, token)).statusCode).toBe(200);
+      clock.advance(61 * 60_000);
+      expect(status(await me(t0.app, token))).toEqual([401, 'UNAUTHORIZED']);
+      // Signing in again gives a fresh session.
+      expect((await login(t0.app, 'Idle01', 'Passw0rd!')).statusCode).toBe(200);
+    });
+
+    it('SESSION_IDLE_MINUTES sets the idle time; 0 turns it off', async () => {
+      expect(accountsConfigFromEnv({}).sessionIdleMinutes).toBe(60);
+      expect(accountsConfigFromEnv({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMinutes).toBe(15);
+      expect(accountsConfigFromEnv({ SESSION_IDLE_MINUTES: '0' }).sessionIdleMinutes).toBe(0);
+      expect(accountsConfigFromEnv({ SESSION_IDLE_MINUTES: 'soon' }).sessionIdleMinutes).toBe(60);
+      const short = await startAccountsApp(kind, { now: clock.now, accounts: accountsConfigFromEnv({ SESSION_IDLE_MINUTES: '15' }) });
+      const off = await startAccountsApp(kind, { now: clock.now, accounts: accountsConfigFromEnv({ SESSION_IDLE_MINUTES: '0' }) });
+      try {
+        const a = await register(short.app, 'Idle02');
+        const b = await register(off.app, 'Idle03');
+        clock.advance(16 * 60_000 - 1);
+        expect((await me(short.app, a)).statusCode).toBe(200);
+        clock.advance(16 * 60_000);
+        expect(status(await me(short.app, a))).toEqual([401, 'UNAUTHORIZED']);
+        clock.advance(24 * 3_600_000);
+        expect((await me(off.app, b)).statusCode).toBe(200);
+      } finally {
+        await Promise.all([short.close(), off.close()]);
+      }
     });
 
     it('writes last use at most once a minute', async () => {

@@ -13,6 +13,8 @@ export interface AccountsConfig {
   singleSession: boolean;
   /** SESSION_TTL_HOURS, default 72. */
   sessionTtlHours: number;
+  /** SESSION_IDLE_MINUTES, default 60: a session unused this long ends; 0 turns the rule off. */
+  sessionIdleMinutes: number;
   google: GoogleConfig | null;
   line: LineConfig | null;
   publicSignIn: PublicSignInSettings;
@@ -33,9 +35,11 @@ export const LIMITS = {
 
 export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {
   const ttl = Number(env.SESSION_TTL_HOURS);
+  const idle = env.SESSION_IDLE_MINUTES === undefined || env.SESSION_IDLE_MINUTES === '' ? NaN : Number(env.SESSION_IDLE_MINUTES);
   return {
     singleSession: env.SINGLE_SESSION !== '0',
     sessionTtlHours: Number.isFinite(ttl) && ttl > 0 ? ttl : 72,
+    sessionIdleMinutes: Number.isFinite(idle) && idle >= 0 ? idle : 60,
     google: googleConfigFromEnv(env),
     line: lineConfigFromEnv(env),
     publicSignIn: publicSignInSettingsFromEnv(env),

@@ -66,8 +66,19 @@ export async function endSession(db: Db, now: Date, sessionId: number, reason: S
 }
 
 /**
- * The session behind a token, or the reason there is none: 401 when missing, unknown, expired or
- * ended by the owner; 402 when ended because the account signed in elsewhere or was frozen.
+ * Whether a session has gone unused too long. Last use is recorded at most once a minute, so the
+ * recorded time may lag the real last call by up to that much: the rule allows that minute on top,
+ * and a session is never cut before it was really idle for the configured time.
+ */
+export function idleExpired(config: Pick<AccountsConfig, 'sessionIdleMinutes'>, lastUsedAt: Date, now: Date): boolean {
+  if (config.sessionIdleMinutes <= 0) return false;
+  return now.getTime() - lastUsedAt.getTime() >= config.sessionIdleMinutes * 60_000 + LIMITS.lastUsedResolutionMs;
+}
+
+/**
+ * The session behind a token, or the reason there is none: 401 when missing, unknown, expired
+ * (lifetime or idle) or ended by the owner; 402 when ended because the account signed in elsewhere
+ * or was frozen.
  */
 export async function resolveSession(deps: SessionDeps, token: string | undefined): Promise<SessionRef> {
   if (!token || token.length > 200) throw new AppError(401, 'UNAUTHORIZED');
@@ -88,7 +99,7 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
   if (row.endReason === 'elsewhere') throw new AppError(402, 'SESSION_ENDED_ELSEWHERE');
   if (row.endReason === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
   if (row.endReason) throw new AppError(401, 'UNAUTHORIZED');
-  if (row.expiresAt <= now) throw new AppError(401, 'UNAUTHORIZED');
+  if (row.expiresAt <= now || idleExpired(deps.config, row.lastUsedAt, now)) throw new AppError(401, 'UNAUTHORIZED');
   if (row.status === 'frozen') {
     await endSession(deps.db, now, row.id, 'frozen');
     throw new AppError(402, 'ACCOUNT_FROZEN');
