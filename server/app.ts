@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import type { CallHandlers } from './http/call-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, refuseRequestsWhileClosing } from './http/edge-errors.ts';
 import { installErrorHandler, sendError } from './http/error-envelope.ts';
 import { acceptJsonBodiesOnly } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -105,6 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Bad URLs, parser errors and shutdown answer in the envelope too (server/http/edge-errors.ts).
+    frameworkErrors: frameworkErrorHandler(t),
+    clientErrorHandler: clientErrorHandler(t),
+    return503OnClosing: false,
   });
 
   app.setValidatorCompiler(contractValidatorCompiler);
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseRequestsWhileClosing(app, t);
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
   });
