@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { sameOriginPath } from '../lib/sameOriginPath.ts';
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePath, type Locale } from '../lib/locales.ts';
 
 /** localStorage key of the chosen interface language. */
@@ -10,10 +11,13 @@ export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE
   decode: (raw) => (isLocale(raw) ? raw : DEFAULT_LOCALE),
 });
 
-/** Where the current page lives in another language (same path, query and hash). */
-export function pathInLocale(location: Pick<Location, 'pathname' | 'search' | 'hash'>, locale: Locale): string {
+/**
+ * Where the current page lives in another language (same path, query and hash); that
+ * language's home when the address would not stay on this site (a page served at `//host/…`).
+ */
+export function pathInLocale(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'origin'>, locale: Locale): string {
   const { path } = splitLocalePath(location.pathname);
-  return localizePath(path, locale) + location.search + location.hash;
+  return sameOriginPath(localizePath(path, locale) + location.search + location.hash, location.origin) ?? localizePath('/', locale);
 }
 
 /** Pages say which language they are in; the stored choice follows the page being read. */

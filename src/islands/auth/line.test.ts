@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LINE_STATE_KEY, lineAuthorizeUrl, readLineReturn, startLineLogin } from './line.ts';
 
+const ORIGIN = 'http://localhost:4321';
+
 function memoryStorage() {
   const items = new Map<string, string>();
   return {
@@ -41,31 +43,33 @@ describe('LINE sign-in', () => {
     const storage = memoryStorage();
     startLineLogin(settings, { returnTo: '/ko-KR/amigo?machine=3', agentCode: 'AG7' }, storage, { assign: vi.fn() });
     const { state } = JSON.parse(storage.items.get(LINE_STATE_KEY)!);
-    expect(readLineReturn(`?code=abc&state=${state}`, storage)).toEqual({ ok: true, code: 'abc', returnTo: '/ko-KR/amigo?machine=3', agentCode: 'AG7' });
-    expect(readLineReturn(`?code=abc&state=${state}`, storage)).toEqual({ ok: false });
+    expect(readLineReturn(`?code=abc&state=${state}`, storage, ORIGIN)).toEqual({ ok: true, code: 'abc', returnTo: '/ko-KR/amigo?machine=3', agentCode: 'AG7' });
+    expect(readLineReturn(`?code=abc&state=${state}`, storage, ORIGIN)).toEqual({ ok: false });
   });
 
   it('refuses a wrong or missing state and an answer without a code', () => {
     const storage = memoryStorage();
     startLineLogin(settings, { returnTo: '/' }, storage, { assign: vi.fn() });
-    expect(readLineReturn('?code=abc&state=forged', storage)).toEqual({ ok: false });
-    expect(readLineReturn('?code=abc&state=', memoryStorage())).toEqual({ ok: false });
+    expect(readLineReturn('?code=abc&state=forged', storage, ORIGIN)).toEqual({ ok: false });
+    expect(readLineReturn('?code=abc&state=', memoryStorage(), ORIGIN)).toEqual({ ok: false });
     startLineLogin(settings, { returnTo: '/' }, storage, { assign: vi.fn() });
-    expect(readLineReturn('?state=' + JSON.parse(storage.items.get(LINE_STATE_KEY)!).state, storage)).toEqual({ ok: false });
+    expect(readLineReturn('?state=' + JSON.parse(storage.items.get(LINE_STATE_KEY)!).state, storage, ORIGIN)).toEqual({ ok: false });
   });
 
   it('tells a cancelled consent apart, with the page to go back to, only for our own state', () => {
     const storage = memoryStorage();
     startLineLogin(settings, { returnTo: '/en-US/support' }, storage, { assign: vi.fn() });
     const { state } = JSON.parse(storage.items.get(LINE_STATE_KEY)!);
-    expect(readLineReturn(`?error=access_denied&state=${state}`, storage)).toEqual({ ok: false, cancelled: true, returnTo: '/en-US/support' });
+    expect(readLineReturn(`?error=access_denied&state=${state}`, storage, ORIGIN)).toEqual({ ok: false, cancelled: true, returnTo: '/en-US/support' });
     startLineLogin(settings, { returnTo: '/en-US/support' }, storage, { assign: vi.fn() });
-    expect(readLineReturn('?error=access_denied&state=forged', storage)).toEqual({ ok: false });
+    expect(readLineReturn('?error=access_denied&state=forged', storage, ORIGIN)).toEqual({ ok: false });
   });
 
   it('never returns to another site', () => {
     const storage = memoryStorage();
-    storage.setItem(LINE_STATE_KEY, JSON.stringify({ state: 's', returnTo: '//evil.example/x' }));
-    expect(readLineReturn('?code=c&state=s', storage)).toMatchObject({ ok: true, returnTo: '/' });
+    for (const returnTo of ['//evil.example/x', '/.//evil.example/', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
+      storage.setItem(LINE_STATE_KEY, JSON.stringify({ state: 's', returnTo }));
+      expect(readLineReturn('?code=c&state=s', storage, ORIGIN)).toMatchObject({ ok: true, returnTo: '/' });
+    }
   });
 });

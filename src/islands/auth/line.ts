@@ -2,6 +2,8 @@
 // and on return accept the `code` only when that state matches. The code then goes to our
 // server (login3), which exchanges it with LINE; no client secret ever reaches the browser.
 
+import { sameOriginPath } from '../../lib/sameOriginPath.ts';
+
 export const LINE_STATE_KEY = 'lineLoginState';
 export const LINE_SCOPE = 'profile openid email';
 
@@ -53,7 +55,7 @@ export type LineReturn =
   | { ok: false; cancelled?: false };
 
 /** Reads LINE's answer (`?code=&state=`); the stored state is used up whatever the outcome. */
-export function readLineReturn(search: string, storage: SessionStore = sessionStorage): LineReturn {
+export function readLineReturn(search: string, storage: SessionStore = sessionStorage, origin: string = window.location.origin): LineReturn {
   const params = new URLSearchParams(search);
   const raw = storage.getItem(LINE_STATE_KEY);
   storage.removeItem(LINE_STATE_KEY);
@@ -66,7 +68,7 @@ export function readLineReturn(search: string, storage: SessionStore = sessionSt
   const code = params.get('code');
   const state = params.get('state');
   if (!pending || !state || state !== pending.state) return { ok: false };
-  const returnTo = typeof pending.returnTo === 'string' && pending.returnTo.startsWith('/') && !pending.returnTo.startsWith('//') ? pending.returnTo : '/';
+  const returnTo = sameOriginPath(pending.returnTo, origin) ?? '/';
   if (params.get('error')) return { ok: false, cancelled: true, returnTo };
   if (!code) return { ok: false };
   return { ok: true, code, returnTo, ...(pending.agentCode ? { agentCode: pending.agentCode } : {}) };

@@ -7,7 +7,7 @@ import { setUpUserIslandTests } from './userTestSetup.ts';
 setUpUserIslandTests(['ja-JP', 'en-US']);
 
 function fakeLocation(search: string) {
-  return { search, assign: vi.fn<(url: string) => void>() };
+  return { search, origin: 'http://localhost:4321', assign: vi.fn<(url: string) => void>() };
 }
 
 describe('LoginPage', () => {
@@ -23,6 +23,14 @@ describe('LoginPage', () => {
     const location = fakeLocation('?tab=register&redirect=https%3A%2F%2Fevil.example%2F');
     render(<LoginPage locale="en-US" location={location} />);
     await vi.waitFor(() => expect($authPopup.get()).toMatchObject({ open: true, tab: 'register' }));
+    closeAuthPopup('confirmed');
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en-US/'));
+  });
+
+  it('goes home, not to another site, when redirect normalises to a protocol-relative address', async () => {
+    const location = fakeLocation(`?redirect=${encodeURIComponent('/.//evil.example/')}`);
+    render(<LoginPage locale="en-US" location={location} />);
+    await vi.waitFor(() => expect($authPopup.get()).toMatchObject({ open: true }));
     closeAuthPopup('confirmed');
     await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/en-US/'));
   });

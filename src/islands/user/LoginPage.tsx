@@ -12,7 +12,7 @@ import * as styles from './user.css.ts';
 export interface LoginPageProps {
   locale: Locale;
   /** The browser's by default; tests pass their own. */
-  location?: Pick<Location, 'search' | 'assign'>;
+  location?: Pick<Location, 'search' | 'assign' | 'origin'>;
 }
 
 function Login({ locale, location }: LoginPageProps) {
@@ -22,7 +22,7 @@ function Login({ locale, location }: LoginPageProps) {
   async function open(tab: AuthTab) {
     if ((await openAuthPopup({ tab })) !== 'confirmed') return;
     const query = new URLSearchParams(where.search);
-    where.assign(safeRedirectTarget(query.get('redirect')) ?? homePagePath($homePage.get(), locale));
+    where.assign(safeRedirectTarget(query.get('redirect'), where.origin) ?? homePagePath($homePage.get(), locale));
   }
 
   useEffect(() => {

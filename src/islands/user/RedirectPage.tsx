@@ -7,7 +7,7 @@ import { UserIsland } from './UserIsland.tsx';
 
 export interface RedirectPageProps {
   locale: Locale;
-  location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>;
+  location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'origin' | 'replace'>;
 }
 
 function Forward({ location }: RedirectPageProps) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { redirectHelperTarget, safeRedirectTarget } from './redirectTarget.ts';
+import { redirectHelperTarget as helperTarget, safeRedirectTarget as redirectTarget } from './redirectTarget.ts';
+
+const ORIGIN = 'http://localhost:4321';
+const safeRedirectTarget = (value: string | null | undefined) => redirectTarget(value, ORIGIN);
+const redirectHelperTarget = (location: { pathname: string; search: string; hash: string }) => helperTarget({ ...location, origin: ORIGIN });
 
 describe('safeRedirectTarget', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -8,7 +12,7 @@ describe('safeRedirectTarget', () => {
   });
 
   it('refuses other sites, odd schemes and nothing at all', () => {
-    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'user/x', '', null, undefined]) {
+    for (const value of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'user/x', '', null, undefined, '/.//evil.example/', '/x/..//evil.example', '/%2F%2Fevil.example']) {
       expect(safeRedirectTarget(value)).toBeUndefined();
     }
   });
@@ -29,5 +33,7 @@ describe('redirectHelperTarget', () => {
     expect(redirectHelperTarget({ pathname: '/redirect/', search: '', hash: '' })).toBe('/');
     expect(redirectHelperTarget({ pathname: '/en-US/redirect', search: '', hash: '' })).toBe('/en-US/');
     expect(redirectHelperTarget({ pathname: '/redirect//evil.example/x', search: '', hash: '' })).toBe('/evil.example/x');
+    expect(redirectHelperTarget({ pathname: '/redirect/.//evil.example/x', search: '', hash: '' })).toBe('/');
+    expect(redirectHelperTarget({ pathname: '/redirect/%2F%2Fevil.example/x', search: '', hash: '' })).toBe('/');
   });
 });

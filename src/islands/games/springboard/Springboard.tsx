@@ -52,7 +52,7 @@ function useMachineTitle(machine: MachineInfo | undefined) {
 function Board({ locale }: SpringboardProps) {
   const { t } = useTranslation('hall');
   // Read once: the address as the guard left it (a `token` already taken over and removed).
-  const [params] = useState(() => parseSpringboardParams(window.location.search, locale));
+  const [params] = useState(() => parseSpringboardParams(window.location.search, locale, window.location.origin));
   const machines = useRemote(loadMachines, null, 'machines');
   const machine = params.machineId ? machines.data?.find((m) => m.machineId === params.machineId) : undefined;
   useMachineTitle(machine);

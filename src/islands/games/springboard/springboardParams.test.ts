@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialBetOf, parseSpringboardParams } from './springboardParams.ts';
 
-const parse = (search: string, locale: 'ja-JP' | 'en-US' = 'en-US') => parseSpringboardParams(search, locale);
+const parse = (search: string, locale: 'ja-JP' | 'en-US' = 'en-US') => parseSpringboardParams(search, locale, 'http://localhost:4321');
 
 describe('springboard parameters', () => {
   it('reads the machine id, and nothing when it is missing or not an id', () => {
@@ -35,7 +35,7 @@ describe('springboard parameters', () => {
   });
 
   it('ignores absolute, protocol-relative and scheme return addresses and falls back to the hall', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'user/record', 'http://localhost:4321/amigo']) {
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'user/record', 'http://localhost:4321/amigo', '/.//evil.example/', '/en-US/..//evil.example/', '/%2F%2Fevil.example', '/\tevil']) {
       expect(parse(`?machine=x&return=${encodeURIComponent(bad)}`).exitHref).toBe('/en-US/amigo');
     }
     expect(parse('?machine=x').exitHref).toBe('/en-US/amigo');

@@ -20,14 +20,14 @@ export interface SpringboardParams {
 const MACHINE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const BET = /^\d{1,12}(\.\d{1,4})?$/;
 
-export function parseSpringboardParams(search: string, locale: Locale): SpringboardParams {
+export function parseSpringboardParams(search: string, locale: Locale, origin: string): SpringboardParams {
   const query = new URLSearchParams(search);
   const machine = query.get('machine')?.trim() ?? '';
   const bet = query.get('bet')?.trim() ?? '';
   return {
     machineId: MACHINE_ID.test(machine) && machine.length <= 40 ? machine : undefined,
     bet: BET.test(bet) ? bet : undefined,
-    exitHref: safeRedirectTarget(query.get('return')) ?? localizePath(HALL_PATH, locale),
+    exitHref: safeRedirectTarget(query.get('return'), origin) ?? localizePath(HALL_PATH, locale),
   };
 }
 
