@@ -34,6 +34,7 @@ export const errorKeys = [
   'THIRD_PARTY_LOGIN_FAILED',
   'THIRD_PARTY_UNAVAILABLE',
   'PASSWORD_INCORRECT',
+  'PASSWORD_TOO_WEAK',
   'INSUFFICIENT_FUNDS',
   'ALREADY_BOOKED',
   'HOLD_ALREADY_RESOLVED',
@@ -77,13 +78,16 @@ export class AppError extends Error {
   readonly errorKey: ErrorKey;
   /** Values interpolated into the localized message (`{{name}}`). */
   readonly params: Record<string, string | number>;
+  /** The request field the refusal is about; the envelope then carries it as a field issue. */
+  readonly field: string | undefined;
 
-  constructor(status: number, errorKey: ErrorKey, params: Record<string, string | number> = {}) {
+  constructor(status: number, errorKey: ErrorKey, params: Record<string, string | number> = {}, options: { field?: string } = {}) {
     super(errorKey);
     this.name = 'AppError';
     this.status = status;
     this.errorKey = errorKey;
     this.params = params;
+    this.field = options.field;
   }
 }
 

@@ -46,7 +46,10 @@ export function installErrorHandler(app: FastifyInstance, t: Translate): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return sendError(request, reply, t, error.status, error.errorKey, { params: error.params });
+      const issues = error.field
+        ? [{ field: error.field, message: t(pickLocale(request.headers['accept-language']), 'errors', error.errorKey, error.params) }]
+        : undefined;
+      return sendError(request, reply, t, error.status, error.errorKey, { params: error.params, issues });
     }
     const mapped = 'code' in error && error.code ? clientErrorsByCode[error.code] : undefined;
     if (mapped) return sendError(request, reply, t, mapped[0], mapped[1]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { users } from '../../server/db/schema.ts';
 import { DEMO_AGENT_CODE, seedDatabase } from '../../server/db/seed.ts';
+import { passwordWeakness } from '../../server/modules/auth/password-policy.ts';
 import { call, login, startAccountsApp } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -21,6 +22,8 @@ describe.each(databases)('demo accounts and the dev outbox on %s', (kind) => {
     expect(agent.agentCode).toBe(DEMO_AGENT_CODE);
     expect(agent.passwordHash).not.toContain(first.demoAccounts[1].password);
     expect((await login(t0.app, 'demo', first.demoAccounts[0].password)).statusCode).toBe(200);
+    // The demo passwords pass the rules every new password must pass.
+    for (const demo of first.demoAccounts) expect(passwordWeakness(demo.password)).toBeNull();
     const second = await seedDatabase(t0.database.db);
     expect(second.demoAccounts).toEqual([]);
   });

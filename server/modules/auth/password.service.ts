@@ -7,6 +7,7 @@ import type { SessionRef } from '../../http/call-handler.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { consumeEmailCode, sendEmailCode } from './email-codes.service.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessions, type ClientInfo } from './sessions.ts';
 import { findUserById, findUserByLogin } from './users.repo.ts';
@@ -38,6 +39,8 @@ export async function resetPassword(
   deps: AuthDeps,
   input: { account: string; newPassword: string; qrcode: string },
 ): Promise<null> {
+  // Before the account is looked up, so the answer is the same for every account.
+  assertAcceptablePassword(input.newPassword, 'newPassword');
   const user = await findUserByLogin(deps.db, input.account);
   if (!user?.email) throw new AppError(422, 'EMAIL_CODE_INVALID');
   await consumeEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, code: input.qrcode });
@@ -65,6 +68,7 @@ export async function changePassword(
   session: SessionRef,
   input: { oldPassword: string; newPassword: string },
 ): Promise<null> {
+  assertAcceptablePassword(input.newPassword, 'newPassword');
   const user = await signedInUser(deps, session);
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(422, 'PASSWORD_INCORRECT');
   const passwordHash = await hashPassword(input.newPassword);

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { LIMITS } from './accounts.config.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { consumeEmailCode, sendEmailCode } from './email-codes.service.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { referrerFor } from './referrer.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
@@ -43,6 +44,7 @@ export async function registerUser(
   input: { account: string; email: string; password: string; agentCode?: string },
   client: ClientInfo,
 ): Promise<{ token: string }> {
+  assertAcceptablePassword(input.password, 'password');
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
