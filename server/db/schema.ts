@@ -154,8 +154,14 @@ export const users = pgTable(
     /** The agent who recruited this user. */
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
     status: text('status', { enum: userStatusValues }).notNull().default('active'),
+    /** Wrong login passwords in a row, from sign-in and from the calls that re-check the password. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),
+    /** sha256 of the single-use link mailed when the lock engaged; null once used or replaced. */
+    unlockTokenHash: text('unlock_token_hash').unique(),
+    unlockTokenExpiresAt: at('unlock_token_expires_at'),
+    /** Language of the owner's last sign-in or registration: mail the owner did not ask for uses it. */
+    locale: text('locale'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastLoginAt: at('last_login_at'),
   },
