@@ -50,6 +50,19 @@ describe('toFieldIssues', () => {
   });
 });
 
+describe('toFieldIssues on refinements', () => {
+  it('uses the message a refinement names in params.validation, with its placeholders', () => {
+    const amount = z.object({ amount: z.string().refine(() => false, { params: { validation: 'amount_too_large', maximum: '100' } }) });
+    const result = amount.safeParse({ amount: '101' });
+    expect(result.success).toBe(false);
+    expect(toFieldIssues(result.error!.issues, 'ja-JP', t)).toEqual([{ field: 'amount', message: '金額は 100 以下で入力してください。' }]);
+  });
+  it('says "invalid value" for a refinement without its own message', () => {
+    const result = z.object({ a: z.string().refine(() => false) }).safeParse({ a: 'x' });
+    expect(toFieldIssues(result.error!.issues, 'en-US', t)).toEqual([{ field: 'a', message: 'Has an invalid value.' }]);
+  });
+});
+
 describe('interpolate', () => {
   it('fills known names and leaves unknown ones', () => {
     expect(interpolate('{{a}} and {{ b }} and {{c}}', { a: 1, b: 'x' })).toBe('1 and x and {{c}}');

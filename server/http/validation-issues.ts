@@ -84,6 +84,12 @@ export function toFieldIssues(issues: readonly core.$ZodIssue[], locale: Locale,
         out.push({ field: fieldOf(issue.path), message });
         break;
       }
+      case 'custom': {
+        // A refinement may name its own message (and its placeholders) in params.validation.
+        const { validation, ...values } = (issue.params ?? {}) as Record<string, string>;
+        out.push({ field: fieldOf(issue.path), message: t(locale, 'validation', validation ?? 'invalid_value', values) });
+        break;
+      }
       default:
         out.push({ field: fieldOf(issue.path), message: t(locale, 'validation', 'invalid_value') });
     }

@@ -14,8 +14,29 @@ export interface ParseAmountOptions {
 export type ParsedAmount = { ok: true; units: bigint } | { ok: false; reason: AmountProblem };
 export type AmountProblem = 'empty' | 'shape' | 'too-many-decimals' | 'negative' | 'zero' | 'too-large';
 
-/** Largest amount a bigint column holds, in units. */
-export const MAX_UNITS = 9_223_372_036_854_775_807n;
+/** Largest value a bigint column holds, in units (≈ 9.2 × 10¹⁴ coins). */
+export const BIGINT_MAX_UNITS = 9_223_372_036_854_775_807n;
+
+/**
+ * Largest single amount the hall takes anywhere (a bet, a deposit, a withdrawal, an adjustment):
+ * 10¹¹ coins. It leaves a factor of over 9 000 below BIGINT_MAX_UNITS, so a balance, a machine bank
+ * or a record total built from such amounts has room to grow; an account that still runs out of
+ * room is refused by the ledger (LEDGER_LIMIT_REACHED), never a crash.
+ */
+export const MAX_AMOUNT_COINS = '100000000000';
+export const MAX_AMOUNT_UNITS = 100_000_000_000n * 10_000n;
+
+/**
+ * Whether a decimal amount with any number of decimals (game coins, or a crypto asset's) is over
+ * MAX_AMOUNT_COINS, sign ignored; text that is not an amount is not "too large".
+ */
+export function isOverMaxAmount(text: string): boolean {
+  const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return false;
+  const whole = BigInt(match[1]!);
+  const max = MAX_AMOUNT_UNITS / UNITS_PER_COIN;
+  return whole > max || (whole === max && /[1-9]/.test(match[2] ?? ''));
+}
 
 const AMOUNT_SHAPE = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -26,7 +47,7 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): Par
   const [, sign, whole, fraction = ''] = match;
   if (fraction.length > AMOUNT_DECIMALS) return { ok: false, reason: 'too-many-decimals' };
   const magnitude = BigInt(whole!) * UNITS_PER_COIN + BigInt(fraction.padEnd(AMOUNT_DECIMALS, '0') || '0');
-  if (magnitude > MAX_UNITS) return { ok: false, reason: 'too-large' };
+  if (magnitude > BIGINT_MAX_UNITS) return { ok: false, reason: 'too-large' };
   if (magnitude === 0n) return options.allowZero ? { ok: true, units: 0n } : { ok: false, reason: 'zero' };
   if (sign === '-' && !options.allowNegative) return { ok: false, reason: 'negative' };
   return { ok: true, units: sign === '-' ? -magnitude : magnitude };

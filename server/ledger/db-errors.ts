@@ -25,3 +25,8 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/** numeric_value_out_of_range: a bigint (a balance, an amount) would leave the column's range. */
+export function isNumericOutOfRange(error: unknown): boolean {
+  return pgErrorCode(error) === '22003';
+}

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, isAppError, type ErrorKey } from '../errors.ts';
+import { isNumericOutOfRange } from './db-errors.ts';
 
 export interface IdempotentRequest {
   /** Whose key space (e.g. `user:42`); keys of different scopes never meet. */
@@ -81,7 +82,10 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
         .where(where)
         .returning({ response: idempotencyKeys.response });
       return { value: stored!.response as T };
-    } catch (error) {
+    } catch (thrown) {
+      // A value beyond bigint's range anywhere in the work (a total, an amount × rate) is a refusal
+      // like any other, not a crash: the savepoint has undone the work.
+      const error = isNumericOutOfRange(thrown) ? new AppError(422, 'LEDGER_LIMIT_REACHED') : thrown;
       if (!isAppError(error)) throw error;
       const stored: StoredFailure = { errorKey: error.errorKey, params: error.params };
       await tx

@@ -12,7 +12,7 @@ import {
   type LedgerAccountKind,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { isCheckViolation } from './db-errors.ts';
+import { isCheckViolation, isNumericOutOfRange } from './db-errors.ts';
 
 /** The database or a transaction on it. */
 export type Tx = Db;
@@ -145,6 +145,8 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> 
       .where(inArray(ledgerAccounts.id, [input.from, input.to]));
   } catch (error) {
     if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
+    // An accumulating account (house, a machine bank, a clearing account) would leave bigint's range.
+    if (isNumericOutOfRange(error)) throw new AppError(422, 'LEDGER_LIMIT_REACHED');
     throw error;
   }
   return booked;

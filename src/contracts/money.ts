@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOverMaxAmount, MAX_AMOUNT_COINS } from '../../server/ledger/amount.fns.ts';
 
 // Money vocabulary shared by the database schema, the server and the screens.
 
@@ -20,21 +21,43 @@ export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
 export const AMOUNT_DECIMALS = 4;
 
 /**
+ * Every amount is at most MAX_AMOUNT_COINS (10¹¹), what the ledger can hold with room for sums.
+ * The issue names its validation.json message, so the answer says the limit in the caller's language.
+ */
+const withinMaxAmount = [
+  (text: string) => !isOverMaxAmount(text),
+  { error: 'amountTooLarge', params: { validation: 'amount_too_large', maximum: MAX_AMOUNT_COINS } },
+] as const;
+
+/**
  * A positive game-coin or fiat amount as a decimal string with at most four decimals. Numbers are
- * refused (no floats, no exponents); so are zero, signs and more than 15 integer digits.
+ * refused (no floats, no exponents); so are zero, signs and more than MAX_AMOUNT_COINS.
  */
 export const moneyAmount = z
   .string()
   .trim()
   .regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' });
+  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
+  .refine(...withinMaxAmount);
 
-/** A positive crypto amount in the asset's own decimals (checked against the asset by the server). */
+/** moneyAmount with an optional minus: operator adjustments (credit or debit). */
+export const signedMoneyAmount = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'amount' })
+  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
+  .refine(...withinMaxAmount);
+
+/**
+ * A positive crypto amount in the asset's own decimals (checked against the asset by the server),
+ * at most MAX_AMOUNT_COINS of the asset.
+ */
 export const assetAmount = z
   .string()
   .trim()
   .regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' });
+  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
+  .refine(...withinMaxAmount);
 
 /** Amounts in answers: decimal strings ("1234.5000"). */
 export const amountText = z.string();

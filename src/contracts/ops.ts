@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import * as f from './fields.ts';
-import { adjustmentStatuses, amountText, withdrawalStatuses } from './money.ts';
+import { adjustmentStatuses, amountText, signedMoneyAmount, withdrawalStatuses } from './money.ts';
 import { paymentRecord } from './payments.ts';
 import { withdrawalRecord } from './withdrawals.ts';
 
@@ -65,7 +65,7 @@ export const opsAdjustmentCreate = defineCall({
   request: z
     .object({
       account: f.account,
-      amount: z.string().trim().regex(/^-?\d{1,15}(\.\d{1,4})?$/).refine((t) => /[1-9]/.test(t)),
+      amount: signedMoneyAmount,
       reason,
     })
     .strict(),
