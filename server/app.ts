@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fasti
 import { Redis } from 'ioredis';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { Mode } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import type { CallHandlers } from './http/call-handler.ts';
@@ -40,6 +41,11 @@ import { withdrawalHandlers } from './modules/withdrawals/withdrawals.routes.ts'
 
 export interface AppOptions {
   db: Db;
+  /**
+   * `demo` (default): sandbox money, dev outbox, demo banner. `production`: none of the sandbox's
+   * or the dev outbox's routes are registered, whatever else is set (server/config/env.ts).
+   */
+  mode?: Mode;
   /** pino level; `silent` in tests. */
   logLevel?: string;
   /** Where log lines go (stdout when absent). */
@@ -153,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? accountsConfigFromEnv({});
   const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
   const authDeps = { db: options.db, now, mailer, t, config: accounts, captchaText: options.captchaText };
-  const walletDeps: WalletDeps = { db: options.db, now, t, config: options.wallet ?? walletConfigFromEnv({}), log: app.log };
+  const mode = options.mode ?? 'demo';
+  const walletConfig = options.wallet ?? walletConfigFromEnv({});
+  // Production never has the sandbox provider, chains or their pages and callbacks, even if asked.
+  const wallet = mode === 'demo' ? walletConfig : { ...walletConfig, sandbox: false };
+  const walletDeps: WalletDeps = { db: options.db, now, t, config: wallet, log: app.log };
 
   await registerOpenApi(app);
   registerCalls(
@@ -177,13 +187,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     undefined,
     { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits },
   );
-  if (!options.smtpUrl) registerDevOutbox(app, options.db);
+  if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });
   registerCryptoRoutes(app, walletDeps);
   if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps));
   registerOpenApiRoute(app);
 
-  if (options.siteDir) await registerStaticSite(app, options.siteDir);
+  if (options.siteDir) await registerStaticSite(app, options.siteDir, { demoBanner: mode === 'demo' });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, t, 404, 'NOT_FOUND'));
   return app;

@@ -1,8 +1,11 @@
-// `npm start`: builds the site when needed, opens and seeds the database, serves site + /v2 on
-// one port, and shuts down cleanly on SIGINT/SIGTERM.
+// `npm start`: checks the environment, builds the site when needed, opens and seeds the database,
+// serves site + /v2 on one port, and shuts down cleanly on SIGINT/SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { demoSecrets } from './config/demo-secrets.ts';
+import { checkEnv } from './config/env.ts';
+import { modeLines } from './config/mode-lines.ts';
 import { callRateLimitsFromEnv } from './http/rate-limit-env.ts';
 import { accountsConfigFromEnv } from './modules/auth/accounts.config.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
@@ -17,7 +20,20 @@ import { withdrawalJobs } from './modules/withdrawals/withdrawal.jobs.ts';
 import { buildSite, siteBuildIsStale } from './site-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = process.env;
+// Before anything is built or opened: a bad or (in production) missing setting stops the start here.
+const checked = checkEnv(process.env);
+if (!checked.ok) {
+  for (const problem of checked.problems) console.error(`Configuration: ${problem}`);
+  console.error(`Game Hall did not start (MODE=${process.env.MODE?.trim() || 'demo'}); see README.md, "Configuration" and "Production".`);
+  process.exit(1);
+}
+const mode = checked.env.MODE;
+// DATA_DIR, or ./.data beside the default PGlite: the operator token and demo secrets are kept here.
+const keepDir = process.env.DATA_DIR || path.join(root, '.data');
+// Demo mode generates the secrets that are not set; production has them all from the environment.
+const secrets = mode === 'demo' ? demoSecrets(process.env, keepDir) : null;
+const env: NodeJS.ProcessEnv = { ...process.env, ...secrets?.values };
+for (const line of modeLines(checked.env, secrets?.file)) console.log(line);
 const apiOnly = env.API_ONLY === '1';
 const distDir = path.join(root, 'dist');
 
@@ -28,11 +44,12 @@ if (!apiOnly && env.SKIP_BUILD !== '1' && siteBuildIsStale(root, distDir)) {
 
 const dataDir = env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR);
 const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir });
-const { seeded, demoAccounts } = await seedDatabase(database.db);
-// `npm run ops` reads the operator token from here (DATA_DIR, or ./.data beside the default PGlite).
-const operatorLine = await ensureOperator(database.db, env, env.DATA_DIR || path.join(root, '.data'));
+const { seeded, demoAccounts } = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
+// `npm run ops` reads the operator token from here (production always has OPERATOR_TOKEN set).
+const operatorLine = await ensureOperator(database.db, env, keepDir);
 
 const app = await buildApp({
+  mode,
   db: database.db,
   logLevel: env.LOG_LEVEL || 'info',
   siteDir: apiOnly ? undefined : distDir,

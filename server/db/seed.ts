@@ -17,7 +17,8 @@ export interface SeedResult {
 /** The demo agent's recruitment code, for trying registration with an agent code. */
 export const DEMO_AGENT_CODE = 'DEMO2026';
 
-export async function seedDatabase(db: Db, now: Date = new Date()): Promise<SeedResult> {
+/** `demoAccounts: false` (production mode) seeds the catalogue and content but no demo player or agent. */
+export async function seedDatabase(db: Db, now: Date = new Date(), options: { demoAccounts?: boolean } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL must not both seed.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727001)`);
@@ -36,7 +37,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<Seed
 
     const demoAccounts: SeedResult['demoAccounts'] = [];
     const [{ n: userCount }] = await tx.select({ n: count() }).from(users);
-    if (userCount === 0) {
+    if (userCount === 0 && options.demoAccounts !== false) {
       const demos: SeedResult['demoAccounts'] = [
         { account: 'demo', password: `Demo-${randomBytes(6).toString('base64url')}1` },
         { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE },

@@ -1,6 +1,6 @@
 // Serves the built site: files as they are, directory URLs through their index.html, a missing
 // page as the locale's 404 page. /v2 never reaches here.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -62,15 +62,32 @@ async function redirectShell(root: string, urlPath: string): Promise<string | nu
   return (await isFile(shell)) ? shell : null;
 }
 
-export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+export interface StaticSiteOptions {
+  /** Demo mode: every page is served as `<html data-demo …>`, which shows its demo banner. */
+  demoBanner?: boolean;
+}
+
+/**
+ * The built pages carry the demo banner, hidden unless `<html data-demo>` (src/site/chrome/DemoBanner.astro).
+ * The same dist/ serves both modes, so the attribute is added here, while serving: it is in the first
+ * byte the browser parses, so the banner is there at first paint with no layout jump, and no script is
+ * involved (a script would have to be hashed into the Content-Security-Policy).
+ */
+export function markDemoPage(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, '<html data-demo');
+}
+
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, options: StaticSiteOptions = {}): Promise<void> {
   const root = path.resolve(siteDir);
   await app.register(fastifyStatic, { root, serve: false });
 
-  const sendFrom = (reply: FastifyReply, file: string, status: number, cacheControl: string) =>
-    reply
-      .code(status)
-      .header('cache-control', cacheControl)
-      .sendFile(path.relative(root, file), root, { cacheControl: false, dotfiles: 'deny' });
+  const sendFrom = async (reply: FastifyReply, file: string, status: number, cacheControl: string) => {
+    reply.code(status).header('cache-control', cacheControl);
+    if (options.demoBanner && file.endsWith('.html')) {
+      return reply.type('text/html; charset=utf-8').send(markDemoPage(await readFile(file, 'utf8')));
+    }
+    return reply.sendFile(path.relative(root, file), root, { cacheControl: false, dotfiles: 'deny' });
+  };
 
   const notFoundPage = async (urlPath: string, reply: FastifyReply) => {
     const { locale, path: rest } = splitLocalePath(urlPath);

@@ -1,6 +1,9 @@
-// The dev outbox: with no SMTP configured, mails (and their codes) can be read at /dev/outbox
-// (HTML, newest first) and /dev/outbox.json?to=<email>. Not registered when SMTP_URL is set.
+// The dev outbox: in demo mode with no SMTP configured, mails (and their codes) can be read at
+// /dev/outbox (HTML, newest first) and /dev/outbox.json?to=<email>. Not registered in production
+// mode or when SMTP_URL is set (server/app.ts), and even then it answers loopback clients only:
+// anyone who can read it can reset any account's password.
 import { desc, eq } from 'drizzle-orm';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -17,14 +20,48 @@ async function latestMails(db: Db, to: string | undefined) {
     .limit(100);
 }
 
+/** 127.0.0.0/8 or ::1, also written as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
+
+/**
+ * A client on this machine talking to us directly. Judged by the socket's own peer address, never
+ * request.ip: with TRUST_PROXY on, request.ip comes from X-Forwarded-For, which any client can write.
+ * A request that a proxy forwarded is not local either, even when the proxy runs on this machine.
+ */
+export function isDirectLoopbackClient(request: IncomingMessage): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
+ * Routes constrained `{ peer: 'loopback' }` exist only for direct loopback clients: anyone else gets
+ * what any unknown path gets (the site's 404 page, or the 404 envelope), so they cannot even tell
+ * the route is there.
+ */
+const peerConstraint: Parameters<FastifyInstance['addConstraintStrategy']>[0] = {
+  name: 'peer',
+  storage() {
+    const handlers = new Map<string, unknown>();
+    return { get: (peer) => (handlers.get(peer as string) ?? null) as never, set: (peer, handler) => void handlers.set(peer as string, handler) };
+  },
+  deriveConstraint: (request: IncomingMessage) => (isDirectLoopbackClient(request) ? 'loopback' : 'remote'),
+  mustMatchWhenDerived: false,
+};
+
 export function registerDevOutbox(app: FastifyInstance, db: Db): void {
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async (request) => {
+  if (!app.hasConstraintStrategy(peerConstraint.name)) app.addConstraintStrategy(peerConstraint);
+  const loopbackOnly = { schema: { hide: true }, constraints: { peer: 'loopback' } };
+
+  app.get('/dev/outbox.json', loopbackOnly, async (request) => {
     const { to } = request.query as { to?: string };
     const mails = await latestMails(db, typeof to === 'string' ? to : undefined);
     return mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() }));
   });
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', loopbackOnly, async (_request, reply) => {
     const mails = await latestMails(db, undefined);
     const items = mails
       .map(

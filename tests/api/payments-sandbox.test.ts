@@ -13,7 +13,7 @@ import { RETRY_DELAYS_MS } from '../../server/modules/payments/sandbox/notificat
 import { signatureHeader } from '../../server/modules/payments/sandbox/signature.fns.ts';
 import { sandboxPspOf } from '../../server/modules/payments/sandbox/sandbox-psp.ts';
 import { databases } from './support/databases.ts';
-import { balanceText, bindCard, newPlayer, type Player } from './support/wallet.ts';
+import { balanceText, bindCard, newPlayer, TEST_PSP_SANDBOX_SECRET, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import {
   CALLBACK,
@@ -31,7 +31,7 @@ import {
   type PaymentsApp,
 } from './payments-fixtures.ts';
 
-const SECRET = 'sandbox-psp-shared-secret';
+const SECRET = TEST_PSP_SANDBOX_SECRET;
 
 async function eventCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(providerEvents);

@@ -12,13 +12,13 @@ export const BOOTSTRAP_OPERATOR = 'ops';
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
 /** What the operator guard accepts after `Bearer `. */
-const TOKEN_SHAPE = /^[\x21-\x7e]{16,200}$/;
+export const OPERATOR_TOKEN_SHAPE = /^[\x21-\x7e]{16,200}$/;
 
 /** Answers a line to print when it wrote a new token file, else null. */
 export async function ensureOperator(db: Db, env: NodeJS.ProcessEnv, dataDir: string): Promise<string | null> {
   const configured = env.OPERATOR_TOKEN?.trim();
   if (configured) {
-    if (!TOKEN_SHAPE.test(configured)) throw new Error('OPERATOR_TOKEN must be 16 to 200 printable ASCII characters without spaces');
+    if (!OPERATOR_TOKEN_SHAPE.test(configured)) throw new Error('OPERATOR_TOKEN must be 16 to 200 printable ASCII characters without spaces');
     await upsertOperator(db, BOOTSTRAP_OPERATOR, configured);
     return null;
   }

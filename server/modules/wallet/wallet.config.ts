@@ -1,5 +1,6 @@
 // Money settings the environment may change: channels, providers, coins, chains and limits.
 // Defaults run the whole flow offline on the built-in sandbox provider and sandbox chains.
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LocalizedText } from '../../db/schema.ts';
@@ -108,6 +109,15 @@ function numberFrom(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/**
+ * A secret nobody else knows, for one process only. server/main.ts always passes the kept ones (from
+ * the environment, or in demo mode generated into the data directory: server/config/demo-secrets.ts);
+ * this serves tests and tools whose app lives no longer than the process.
+ */
+function throwawaySecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function walletConfigFromEnv(env: NodeJS.ProcessEnv): WalletConfig {
   return {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
@@ -117,13 +127,12 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv): WalletConfig {
       orderTtlMinutes: numberFrom(env.PAYMENT_ORDER_TTL_MINUTES, 30),
       creditWithinMinutes: 10,
       resourceUrl: env.PAYMENT_RESOURCE_URL || null,
-      // The sandbox is not a secret-keeping party; production replaces the provider, not this default.
-      sandboxSecret: env.PSP_SANDBOX_SECRET || 'sandbox-psp-shared-secret',
+      sandboxSecret: env.PSP_SANDBOX_SECRET || throwawaySecret(),
       webhookToleranceSeconds: 300,
     },
     crypto: {
       networks: DEFAULT_COIN_NETWORKS,
-      addressSecret: env.CRYPTO_ADDRESS_SECRET || 'sandbox-crypto-address-secret',
+      addressSecret: env.CRYPTO_ADDRESS_SECRET || throwawaySecret(),
       sandboxBlockMs: numberFrom(env.SANDBOX_BLOCK_MS, 3000),
       pollMs: numberFrom(env.CHAIN_POLL_MS, 1000),
     },

@@ -16,9 +16,17 @@ import type { TestApp } from './test-app.ts';
 
 export const OPERATOR_TOKEN = 'ops_test-operator-token-0123456789';
 
-/** Wallet settings for tests: no timers (jobs run on demand), default channels and coins. */
+/** The sandbox provider's notification secret in tests (the server has no built-in one). */
+export const TEST_PSP_SANDBOX_SECRET = 'test-psp-sandbox-secret-0123456789abcdef';
+
+/** Wallet settings for tests: no timers (jobs run on demand), default channels and coins, a known PSP secret. */
 export function testWalletConfig(overrides: Partial<WalletConfig> = {}): WalletConfig {
-  const base = walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://wallet.test' });
+  const base = walletConfigFromEnv({
+    SANDBOX_BLOCK_MS: '0',
+    CHAIN_POLL_MS: '0',
+    PUBLIC_URL: 'http://wallet.test',
+    PSP_SANDBOX_SECRET: TEST_PSP_SANDBOX_SECRET,
+  });
   return { ...base, ...overrides };
 }
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkEnv } from './env.ts';
+
+const production = {
+  MODE: 'production',
+  SMTP_URL: 'smtps://hall:pw@mail.example.com',
+  DATABASE_URL: 'postgres://hall@db.example.com/hall',
+  PUBLIC_URL: 'https://hall.example.com',
+  SANDBOX: '0',
+  CRYPTO_ADDRESS_SECRET: 'c'.repeat(64),
+  OPERATOR_TOKEN: 'o'.repeat(40),
+};
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  const checked = checkEnv(env);
+  return checked.ok ? [] : checked.problems;
+};
+const named = (env: NodeJS.ProcessEnv) => problemsOf(env).map((line) => line.split(':')[0]);
+
+describe('checkEnv', () => {
+  it('runs in demo mode with nothing set, and takes empty values as unset', () => {
+    const checked = checkEnv({ SMTP_URL: '', DATABASE_URL: '  ' });
+    expect(checked).toEqual({ ok: true, env: { MODE: 'demo' } });
+  });
+
+  it('is not switched by NODE_ENV', () => {
+    expect(checkEnv({ NODE_ENV: 'production' })).toMatchObject({ ok: true, env: { MODE: 'demo' } });
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(checkEnv(production)).toMatchObject({ ok: true, env: { MODE: 'production', SANDBOX: '0' } });
+  });
+
+  it('names every missing production setting on its own line', () => {
+    expect(named({ MODE: 'production' })).toEqual(['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'OPERATOR_TOKEN']);
+    for (const name of Object.keys(production).filter((key) => key !== 'MODE')) {
+      expect(named({ ...production, [name]: '' }), name).toEqual([name]);
+    }
+  });
+
+  it('refuses the sandbox, plain http, short secrets and LINE without its secret in production', () => {
+    expect(named({ ...production, SANDBOX: '1' })).toEqual(['SANDBOX']);
+    expect(named({ ...production, PUBLIC_URL: 'http://hall.example.com' })).toEqual(['PUBLIC_URL']);
+    expect(named({ ...production, CRYPTO_ADDRESS_SECRET: 'sandbox-crypto-address-secret' })).toEqual(['CRYPTO_ADDRESS_SECRET']);
+    expect(named({ ...production, LINE_CHANNEL_ID: '2000000001' })).toEqual(['LINE_CHANNEL_SECRET', 'LINE_REDIRECT_URI']);
+    expect(named({ ...production, LINE_CHANNEL_ID: '2000000001', LINE_CHANNEL_SECRET: 's', LINE_REDIRECT_URI: 'https://hall.example.com/auth/line/callback' })).toEqual([]);
+  });
+
+  it('reports each malformed value in any mode, together with the production lines', () => {
+    expect(problemsOf({ MODE: 'live', PORT: '99999', SANDBOX: 'yes', SMTP_URL: 'http://mail', RATE_LIMIT_CALLS: 'nope=1' })).toEqual([
+      'MODE: must be demo or production',
+      'PORT: must be a port number (0–65535)',
+      'SMTP_URL: must be a URL starting with smtp:// or smtps://',
+      'SANDBOX: must be 0 or 1',
+      'RATE_LIMIT_CALLS: "nope=1" is not <call name>=<requests a minute ≥ 1>',
+    ]);
+    expect(named({ ...production, DATABASE_URL: 'file:///tmp/pglite' })).toEqual(['DATABASE_URL']);
+  });
+});

@@ -1,0 +1,117 @@
+// The environment, checked once at boot (server/main.ts) before anything is built or opened: one
+// schema, one line per bad or missing variable. `MODE` picks demo (the default: embedded database,
+// sandbox money, dev outbox, secrets generated into the data directory) or production, which
+// refuses to start until everything a live hall needs is set.
+//
+// MODE rather than NODE_ENV: many tools set NODE_ENV=production for their own reasons (bundlers,
+// process managers, container images), and that must not switch a hall's safety rules.
+import { z } from 'zod';
+import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
+import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
+
+export const MODES = ['demo', 'production'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Secrets that demo mode generates into the data directory when they are not set. */
+export const GENERATED_SECRETS = ['PSP_SANDBOX_SECRET', 'CRYPTO_ADDRESS_SECRET'] as const;
+
+/** Shortest secret production accepts: 32 characters (e.g. `openssl rand -hex 32` gives 64). */
+export const MIN_PRODUCTION_SECRET = 32;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional();
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
+const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number ≥ 0');
+const port = z.string().refine((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535, 'must be a port number (0–65535)');
+const urlWith = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
+const rateLimitCalls = z.string().superRefine((value, ctx) => {
+  try {
+    callRateLimitsFromEnv(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^RATE_LIMIT_CALLS: /, '') });
+  }
+});
+
+const envSchema = z.object({
+  MODE: z.enum(MODES, { error: 'must be demo or production' }).default('demo'),
+  PORT: optional(port),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  SKIP_BUILD: optional(flag),
+  API_ONLY: optional(flag),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  DATABASE_URL: optional(urlWith(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(urlWith(['redis:', 'rediss:'])),
+  SMTP_URL: optional(urlWith(['smtp:', 'smtps:'])),
+  PUBLIC_URL: optional(urlWith(['http:', 'https:'])),
+  SANDBOX: optional(flag),
+  SINGLE_SESSION: optional(flag),
+  SESSION_TTL_HOURS: optional(wholeNumber),
+  RATE_LIMIT_MAX: optional(wholeNumber),
+  RATE_LIMIT_CALLS: optional(rateLimitCalls),
+  PAYMENT_ORDER_TTL_MINUTES: optional(wholeNumber),
+  SANDBOX_BLOCK_MS: optional(wholeNumber),
+  CHAIN_POLL_MS: optional(wholeNumber),
+  PSP_SANDBOX_SECRET: optional(z.string()),
+  CRYPTO_ADDRESS_SECRET: optional(z.string()),
+  OPERATOR_TOKEN: optional(z.string().regex(OPERATOR_TOKEN_SHAPE, 'must be 16 to 200 printable ASCII characters without spaces')),
+  LINE_CHANNEL_ID: optional(z.string()),
+  LINE_CHANNEL_SECRET: optional(z.string()),
+  LINE_REDIRECT_URI: optional(urlWith(['http:', 'https:'])),
+});
+
+/** What production needs besides well-formed values; checked on the raw values, so every line shows at once. */
+function productionProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const problem = (variable: string, message: string) => problems.push(`${variable}: ${message}`);
+  const required = 'is required in production';
+  if (!env.SMTP_URL) problem('SMTP_URL', `${required}: smtp(s)://… of the mail server (without it mail would only go to the dev outbox)`);
+  if (!env.DATABASE_URL) problem('DATABASE_URL', `${required}: postgres://… of the shared PostgreSQL (the embedded PGlite is for demo only)`);
+  if (!env.PUBLIC_URL) problem('PUBLIC_URL', `${required}: the https://… origin players and payment providers reach this server at`);
+  else if (!env.PUBLIC_URL.startsWith('https://')) problem('PUBLIC_URL', 'must start with https:// in production');
+  if (env.SANDBOX !== '0') problem('SANDBOX', 'must be 0 in production: the sandbox payment provider and chains let anyone make test money');
+  for (const [name, what] of [
+    ['CRYPTO_ADDRESS_SECRET', 'derives deposit addresses'],
+    ['OPERATOR_TOKEN', "the operator API's token"],
+  ] as const) {
+    const value = env[name];
+    if (!value) problem(name, `${required} (${what}): at least ${MIN_PRODUCTION_SECRET} random characters, the same for every server process`);
+    else if (value.length < MIN_PRODUCTION_SECRET) problem(name, `must be at least ${MIN_PRODUCTION_SECRET} characters in production`);
+  }
+  if (env.LINE_CHANNEL_ID) {
+    if (!env.LINE_CHANNEL_SECRET) problem('LINE_CHANNEL_SECRET', `${required} when LINE_CHANNEL_ID is set (LINE sign-in)`);
+    if (!env.LINE_REDIRECT_URI?.startsWith('https://')) {
+      problem('LINE_REDIRECT_URI', 'must be an https:// URL in production when LINE_CHANNEL_ID is set (its default points at localhost)');
+    }
+  }
+  return problems;
+}
+
+export type BootEnv = z.infer<typeof envSchema>;
+
+export type EnvCheck = { ok: true; env: BootEnv } | { ok: false; problems: string[] };
+
+/** Empty values count as unset (`SMTP_URL=` is how a shell unsets a variable for one command). */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && value.trim() !== '') present[name] = value.trim();
+  return present;
+}
+
+/** The environment checked: the typed settings, or one line per problem (`NAME: what is wrong`). */
+export function checkEnv(env: NodeJS.ProcessEnv): EnvCheck {
+  const present = withoutEmpty(env);
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  if (present.MODE === 'production') problems.push(...productionProblems(present));
+  if (parsed.success && problems.length === 0) return { ok: true, env: parsed.data };
+  return { ok: false, problems };
+}
