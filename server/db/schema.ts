@@ -625,6 +625,29 @@ export const cryptoDeposits = pgTable(
   (t) => [primaryKey({ columns: [t.network, t.txid, t.logIndex] })],
 );
 
+/**
+ * Chain transfers to our deposit addresses that the watcher refused (an amount beyond what the ledger
+ * can hold, a malformed transfer, anything that failed for that one transfer): kept with the reason
+ * for operators and skipped, so the network's other deposits are still credited. The amount is text:
+ * it may not fit a bigint.
+ */
+export const cryptoDepositRejections = pgTable(
+  'crypto_deposit_rejections',
+  {
+    network: text('network').notNull(),
+    txid: text('txid').notNull(),
+    logIndex: integer('log_index').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    address: text('address').notNull(),
+    /** Asset base units, as the chain reported them. */
+    amount: text('amount').notNull(),
+    blockHeight: bigint('block_height', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.txid, t.logIndex] }), index('crypto_deposit_rejections_user_idx').on(t.userId)],
+);
+
 /** How far the deposit watcher has read each chain. */
 export const chainCursors = pgTable('chain_cursors', {
   network: text('network').primaryKey(),

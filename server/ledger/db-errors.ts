@@ -30,3 +30,17 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
 export function isNumericOutOfRange(error: unknown): boolean {
   return pgErrorCode(error) === '22003';
 }
+
+/** SQLSTATE classes of failures that say nothing about the data: connection, rollback, resources, shutdown, system. */
+const TRANSIENT_CLASSES = new Set(['08', '40', '53', '57', '58']);
+
+/**
+ * Whether an error is the database or the network failing rather than the data being wrong, so the
+ * same work may succeed when tried again (a lost connection, a serialization failure, a timeout).
+ */
+export function isTransientFailure(error: unknown): boolean {
+  // Node's system errors (ECONNRESET, ETIMEDOUT, EPIPE …); no SQLSTATE class starts with E.
+  for (const cause of causes(error)) if (typeof cause.code === 'string' && /^E[A-Z]+$/.test(cause.code)) return true;
+  const code = pgErrorCode(error);
+  return code !== undefined && TRANSIENT_CLASSES.has(code.slice(0, 2));
+}

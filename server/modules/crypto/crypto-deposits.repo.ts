@@ -3,10 +3,11 @@
 // however many watchers see a transfer, it is recorded and credited once.
 import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+import { cryptoDepositRejections, cryptoDeposits, paymentOrders } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
 import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
+import type { ChainTransfer } from './chain.ts';
 import { chainProvider, depositChannelCode } from './coin-networks.ts';
 
 export interface SeenDeposit {
@@ -61,6 +62,40 @@ export async function recordDeposit(db: Db, deposit: SeenDeposit, now: Date): Pr
     });
     return true;
   });
+}
+
+export interface RefusedDeposit {
+  network: string;
+  /** As the chain reported it: any field may be malformed. */
+  transfer: ChainTransfer;
+  userId: number;
+  address: string;
+  reason: string;
+  /** The head the watcher read up to, stored when the transfer's own height is unusable. */
+  head: number;
+}
+
+/** Records a refused transfer once per (network, txid, logIndex); false when it was already recorded. */
+export async function rejectDeposit(db: Db, refused: RefusedDeposit, now: Date): Promise<boolean> {
+  const t = refused.transfer;
+  // Text as the chain sent it, minus what PostgreSQL text cannot hold (NUL) and within a sane length.
+  const text = (value: unknown, max: number) => String(value).replace(/\u0000/g, '\uFFFD').slice(0, max);
+  const rows = await db
+    .insert(cryptoDepositRejections)
+    .values({
+      network: refused.network,
+      txid: text(t.txid, 200),
+      logIndex: Number.isSafeInteger(t.logIndex) && t.logIndex >= 0 && t.logIndex <= 2 ** 31 - 1 ? t.logIndex : 0,
+      userId: refused.userId,
+      address: refused.address,
+      amount: text(t.amount, 100),
+      blockHeight: Number.isSafeInteger(t.blockHeight) ? t.blockHeight : refused.head,
+      reason: text(refused.reason, 500),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ txid: cryptoDepositRejections.txid });
+  return rows.length > 0;
 }
 
 export interface PendingDeposit {
