@@ -127,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   refuseRequestsWhileClosing(app, t);
-  app.addHook('preValidation', async (request) => {
+  // After validation: the body then has its contract's shape, which the log redaction is built from.
+  app.addHook('preHandler', async (request) => {
     if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
   });
 

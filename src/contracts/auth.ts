@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define.ts';
+import { secret } from './secret.ts';
 import { emptyRequest } from './common.ts';
 import * as f from './fields.ts';
 
@@ -90,7 +91,7 @@ export const login3 = defineCall({
     .object({
       event: z.enum(thirdPartyEvents),
       /** Google: the ID token (credential). LINE: the authorization code from the redirect. */
-      token: z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~+/=-]+$/),
+      token: secret(z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~+/=-]+$/)),
       agentCode: f.agentCode.optional().or(z.literal('')),
     })
     .strict(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime } from './common.ts';
 import * as f from './fields.ts';
+import { secret } from './secret.ts';
 
 /** Luhn check for long card numbers; 7-digit Japanese account numbers have no check digit. */
 export function passesCardCheck(digits: string): boolean {
@@ -15,11 +16,13 @@ export function passesCardCheck(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Card or account number: spaces and dashes allowed while typing, stored as digits. */
-export const cardNumber = z
-  .string()
-  .transform((text) => text.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }).refine(passesCardCheck, { error: 'cardNumberCheck' }));
+/** Card or account number: spaces and dashes allowed while typing, stored as digits. Kept out of logs. */
+export const cardNumber = secret(
+  z
+    .string()
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }).refine(passesCardCheck, { error: 'cardNumberCheck' })),
+);
 
 /** Bank branch code (Japan: three digits; elsewhere up to six). */
 export const branchCode = z.string().trim().regex(/^\d{3,6}$/, { error: 'branchCode' });

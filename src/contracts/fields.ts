@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secret } from './secret.ts';
 
 // Field rules shared by every form and call that takes them, so the browser and the server refuse
 // the same input with the same field names.
@@ -14,15 +15,15 @@ export const email = z.string().trim().max(254).pipe(z.email());
 /** What a person signs in with: an account name or an email address. */
 export const loginName = z.string().trim().min(1).max(254).regex(/^[A-Za-z0-9._%+@-]+$/);
 /** At least 6 characters (the strength meter's minimum); long passphrases welcome. */
-export const password = z.string().min(6).max(64).regex(noControl);
+export const password = secret(z.string().min(6).max(64).regex(noControl));
 /** A password being checked (old passwords may predate today's rules). */
-export const currentPassword = z.string().min(1).max(64).regex(noControl);
+export const currentPassword = secret(z.string().min(1).max(64).regex(noControl));
 /** The fund password guards withdrawals: six digits. */
-export const paymentPassword = z.string().regex(/^\d{6}$/);
+export const paymentPassword = secret(z.string().regex(/^\d{6}$/));
 /** Six-digit codes sent by mail. */
-export const emailCode = z.string().trim().regex(/^\d{6}$/);
+export const emailCode = secret(z.string().trim().regex(/^\d{6}$/));
 /** Captcha answer as typed; checked case-insensitively. */
-export const captchaAnswer = z.string().trim().min(1).max(8).regex(/^[A-Za-z0-9]+$/);
+export const captchaAnswer = secret(z.string().trim().min(1).max(8).regex(/^[A-Za-z0-9]+$/));
 export const captchaId = z.uuid();
 /** Agent (recommendation) code given to recruits. */
 export const agentCode = z.string().trim().min(4).max(16).regex(/^[A-Za-z0-9]+$/);
@@ -31,4 +32,4 @@ export const personName = z.string().trim().min(1).max(50).regex(plainText);
 export const latinName = z.string().trim().min(1).max(50).regex(/^[A-Za-z][A-Za-z .'-]*$/);
 export const nickname = z.string().trim().min(1).max(32).regex(plainText);
 export const phone = z.string().trim().min(5).max(20).regex(/^\+?[0-9][0-9 -]*$/);
-export const idNumber = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9-]+$/);
+export const idNumber = secret(z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9-]+$/));

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../src/contracts/index.ts';
+import { call, register, startAccountsApp } from './support/accounts.ts';
+import type { TestApp } from './support/test-app.ts';
+
+// At debug level every request body is logged; the secret fields the contracts mark must come out
+// as "[redacted]", whatever call they belong to.
+
+interface LogLine {
+  msg?: string;
+  body?: Record<string, unknown>;
+}
+
+describe('debug logs of request bodies', () => {
+  let t0: TestApp;
+  const lines: string[] = [];
+  let token: string;
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    t0 = await startAccountsApp('pglite', { logLevel: 'debug', logStream: sink });
+    token = await register(t0.app, 'LogUser01');
+  });
+  afterAll(async () => t0?.close());
+
+  // Each secret value is one no other part of a log line could hold by chance.
+  const requests: { path: string; signedIn?: boolean; body: Record<string, unknown>; secrets: Record<string, string> }[] = [
+    { path: calls.login.path, body: { account: 'Nobody01', uuid: randomUUID() }, secrets: { password: 'Pw-secret-login', qrcode: 'QZ7W9' } },
+    { path: calls.registerVerifyCode.path, body: { email: 'nobody01@example.com', acceptTerms: true }, secrets: { code: '582047' } },
+    { path: calls.login3.path, body: { event: 'google' }, secrets: { token: 'gid.SECRETtoken.42' } },
+    { path: calls.findPasswordReset.path, body: { account: 'Nobody01' }, secrets: { newPassword: 'Pw-secret-reset', qrcode: '640318' } },
+    { path: calls.passwordUpdate.path, signedIn: true, body: {}, secrets: { oldPassword: 'Pw-secret-old', newPassword: 'Pw-secret-new' } },
+    { path: calls.paymentPasswordUpdate.path, signedIn: true, body: {}, secrets: { password: 'Pw-secret-current', paymentPassword: '739164' } },
+    { path: calls.userUpdate.path, signedIn: true, body: { email: 'new01@example.com' }, secrets: { emailCode: '205817' } },
+    { path: calls.userUpdateIdNumber.path, signedIn: true, body: {}, secrets: { idNumber: 'IDSECRET4242' } },
+    {
+      path: calls.bankCardBind.path,
+      signedIn: true,
+      body: { bankName: 'みずほ銀行', holderName: 'ヤマダ タロウ', firstName: '太郎', lastName: '山田', pinyinName: 'Taro Yamada', branchCode: '001', branchName: '東京営業部' },
+      secrets: { cardNumber: '4111111111111111' },
+    },
+  ];
+
+  it('logs each body with every secret field censored and none of their values anywhere', async () => {
+    for (const request of requests) {
+      lines.length = 0;
+      const res = await call(t0.app, request.path, { ...request.body, ...request.secrets }, request.signedIn ? { token } : {});
+      // Refused or not, the body was valid, so it was logged.
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      const log = lines.join('');
+      for (const value of Object.values(request.secrets)) expect(log, `${request.path} leaks ${value}`).not.toContain(value);
+      const bodies = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === 'request body');
+      expect(bodies, request.path).toHaveLength(1);
+      for (const field of Object.keys(request.secrets)) expect(bodies[0].body?.[field], `${request.path} ${field}`).toBe('[redacted]');
+      // Other fields stay readable: the log is still useful.
+      for (const [field, value] of Object.entries(request.body)) expect(bodies[0].body?.[field]).toEqual(value);
+    }
+  });
+});
