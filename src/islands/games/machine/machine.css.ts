@@ -10,7 +10,8 @@ export const screen = style({
   display: 'grid',
   gridTemplateRows: 'auto auto 1fr auto',
   gap: vars.space.medium,
-  minHeight: '100dvh',
+  // Demo mode's banner takes one line above the game window.
+  minHeight: 'calc(100dvh - var(--demo-banner-height, 0px))',
   maxWidth: '48rem',
   margin: '0 auto',
   padding: vars.space.medium,

@@ -4,7 +4,8 @@ import { vars } from '../../../design-system/themes/contract.css.ts';
 // The springboard fills the viewport: the machine screen is the whole page, like a game window.
 
 export const root = style({
-  minHeight: '100dvh',
+  // Demo mode's banner takes one line above the game window.
+  minHeight: 'calc(100dvh - var(--demo-banner-height, 0px))',
   display: 'grid',
   background: vars.color.canvas,
   color: vars.color.text,
