@@ -31,6 +31,7 @@ const app = await buildApp({
   db: database.db,
   logLevel: 'silent',
   rateLimit: false,
+  callRateLimits: false,
   wallet: config,
   // The bench delivers the provider's notifications itself, so their cost is what it measures.
   sandboxWebhookSender: async () => 200,

@@ -34,6 +34,7 @@ const app = await buildApp({
   db: database.db,
   logLevel: 'silent',
   rateLimit: false,
+  callRateLimits: false,
   wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
 });
 try {

@@ -17,6 +17,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerCalls, type CallRateLimits } from './http/register-calls.ts';
 import { contractValidatorCompiler } from './http/request-validation.ts';
+import type { TrustProxy } from './http/trust-proxy-env.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createTranslator } from './i18n/messages.ts';
 import { registerDevOutbox } from './mail/dev-outbox.routes.ts';
@@ -54,8 +55,10 @@ export interface AppOptions {
   siteDir?: string;
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
-  /** Requests per client per window on /v2; false turns limiting off. */
+  /** Requests per client per window on /v2; false turns this global limit off (per-call limits stay). */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Fastify's trustProxy: which proxies may name the client address (TRUST_PROXY); off by default. */
+  trustProxy?: TrustProxy;
   /** Clock used by content rules (running promotions, published notices). */
   now?: () => Date;
   /** Session check for `auth: 'user'` calls; the TOKEN-header session guard unless replaced. */
@@ -70,8 +73,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Key prefix of the counters in Redis (tests keep theirs apart). */
   redisNamespace?: string;
-  /** Tighter per-client limits for single calls (sign-in, mailed codes); merged over the defaults. */
-  callRateLimits?: CallRateLimits;
+  /** Tighter per-client limits for single calls (sign-in, mailed codes); merged over the defaults. false: none (tests, benches). */
+  callRateLimits?: CallRateLimits | false;
   /** Text of each new captcha (tests); random otherwise. */
   captchaText?: () => string;
   /** Channels, providers, coins and limits (from the environment in production). */
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Bad URLs, parser errors and shutdown answer in the envelope too (server/http/edge-errors.ts).
     frameworkErrors: frameworkErrorHandler(t),
@@ -132,8 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
   });
 
-  if (options.rateLimit !== false) {
-    const { max, timeWindowMs } = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
+  const callRateLimits = options.callRateLimits === false ? {} : { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits };
+  // Without the global limit the plugin still serves the per-call ones (sign-in, mailed codes).
+  if (options.rateLimit !== false || Object.keys(callRateLimits).length) {
+    const { max, timeWindowMs } = options.rateLimit || { max: 600, timeWindowMs: 60_000 };
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
       : undefined;
@@ -144,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     }
     await app.register(fastifyRateLimit, {
-      global: true,
+      global: options.rateLimit !== false,
       max,
       timeWindow: timeWindowMs,
       allowList: (request) => !request.url.startsWith('/v2/'),
@@ -186,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.requireSession ?? sessionGuard(authDeps),
     operatorGuard(options.db),
     undefined,
-    { ...DEFAULT_CALL_RATE_LIMITS, ...options.callRateLimits },
+    callRateLimits,
   );
   if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });

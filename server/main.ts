@@ -6,7 +6,8 @@ import { buildApp } from './app.ts';
 import { demoSecrets } from './config/demo-secrets.ts';
 import { checkEnv } from './config/env.ts';
 import { modeLines } from './config/mode-lines.ts';
-import { callRateLimitsFromEnv } from './http/rate-limit-env.ts';
+import { callRateLimitsFromEnv, globalRateLimitFromEnv } from './http/rate-limit-env.ts';
+import { trustProxyFromEnv } from './http/trust-proxy-env.ts';
 import { accountsConfigFromEnv } from './modules/auth/accounts.config.ts';
 import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -53,8 +54,8 @@ const app = await buildApp({
   db: database.db,
   logLevel: env.LOG_LEVEL || 'info',
   siteDir: apiOnly ? undefined : distDir,
-  // Requests a minute per client on /v2; 0 turns the limit off (e.g. behind a limiting proxy).
-  rateLimit: env.RATE_LIMIT_MAX === '0' ? false : { max: Number(env.RATE_LIMIT_MAX) || 600, timeWindowMs: 60_000 },
+  rateLimit: globalRateLimitFromEnv(env.RATE_LIMIT_MAX),
+  trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   callRateLimits: callRateLimitsFromEnv(env.RATE_LIMIT_CALLS),
   accounts: accountsConfigFromEnv(env),
   smtpUrl: env.SMTP_URL || undefined,

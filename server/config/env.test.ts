@@ -55,5 +55,9 @@ describe('checkEnv', () => {
       'RATE_LIMIT_CALLS: "nope=1" is not <call name>=<requests a minute ≥ 1>',
     ]);
     expect(named({ ...production, DATABASE_URL: 'file:///tmp/pglite' })).toEqual(['DATABASE_URL']);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toEqual([
+      'TRUST_PROXY: "proxy.example" is not false, true or a comma list of proxy addresses/CIDRs',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 // process managers, container images), and that must not switch a hall's safety rules.
 import { z } from 'zod';
 import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
+import { trustProxyFromEnv } from '../http/trust-proxy-env.ts';
 import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
 
 export const MODES = ['demo', 'production'] as const;
@@ -40,6 +41,14 @@ const rateLimitCalls = z.string().superRefine((value, ctx) => {
   }
 });
 
+const trustProxy = z.string().superRefine((value, ctx) => {
+  try {
+    trustProxyFromEnv(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUST_PROXY: /, '') });
+  }
+});
+
 const envSchema = z.object({
   MODE: z.enum(MODES, { error: 'must be demo or production' }).default('demo'),
   PORT: optional(port),
@@ -57,6 +66,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: optional(wholeNumber),
   RATE_LIMIT_MAX: optional(wholeNumber),
   RATE_LIMIT_CALLS: optional(rateLimitCalls),
+  TRUST_PROXY: optional(trustProxy),
   PAYMENT_ORDER_TTL_MINUTES: optional(wholeNumber),
   SANDBOX_BLOCK_MS: optional(wholeNumber),
   CHAIN_POLL_MS: optional(wholeNumber),

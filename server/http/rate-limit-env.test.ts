@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callRateLimitsFromEnv } from './rate-limit-env.ts';
+import { callRateLimitsFromEnv, globalRateLimitFromEnv } from './rate-limit-env.ts';
 
 describe('callRateLimitsFromEnv', () => {
   it('reads per-call limits a minute', () => {
@@ -14,5 +14,13 @@ describe('callRateLimitsFromEnv', () => {
     expect(() => callRateLimitsFromEnv('logn=3')).toThrow(/logn=3/);
     expect(() => callRateLimitsFromEnv('login=ten')).toThrow();
     expect(() => callRateLimitsFromEnv('login=0')).toThrow();
+  });
+});
+
+describe('globalRateLimitFromEnv', () => {
+  it('is 600 a minute by default, the given number otherwise, and off only for 0', () => {
+    expect(globalRateLimitFromEnv(undefined)).toEqual({ max: 600, timeWindowMs: 60_000 });
+    expect(globalRateLimitFromEnv('120')).toEqual({ max: 120, timeWindowMs: 60_000 });
+    expect(globalRateLimitFromEnv('0')).toBe(false);
   });
 });

@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('playing under concurrency, two instances on one Po
     await adminQuery(`CREATE DATABASE ${name}`);
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url });
-      const app = await buildApp({ db: database.db, logLevel: 'silent', rateLimit: false, captchaText: () => CAPTCHA_TEXT, wallet: testWalletConfig() });
+      const app = await buildApp({ db: database.db, logLevel: 'silent', rateLimit: false, callRateLimits: false, captchaText: () => CAPTCHA_TEXT, wallet: testWalletConfig() });
       await app.ready();
       instances.push({ app, database });
     }

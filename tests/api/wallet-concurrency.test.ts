@@ -65,6 +65,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
         db: database.db,
         logLevel: 'silent',
         rateLimit: false,
+        callRateLimits: false,
         captchaText: () => CAPTCHA_TEXT,
         wallet: config,
         walletJobs: (d) => {

@@ -25,7 +25,7 @@ export async function startAccountsApp(
   kind: DatabaseKind,
   options: Omit<AppOptions, 'db'> = {},
 ): Promise<TestApp> {
-  return startTestApp(kind, { rateLimit: false, captchaText: () => CAPTCHA_TEXT, seed: false, ...options } as never);
+  return startTestApp(kind, { rateLimit: false, callRateLimits: false, captchaText: () => CAPTCHA_TEXT, seed: false, ...options } as never);
 }
 
 export function call(app: FastifyInstance, url: string, body?: unknown, options: { token?: string; locale?: string } = {}) {
