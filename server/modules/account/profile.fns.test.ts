@@ -22,6 +22,9 @@ const row: UserRow = {
   status: 'active',
   failedLogins: 0,
   lockedUntil: null,
+  unlockTokenHash: 'f'.repeat(64),
+  unlockTokenExpiresAt: null,
+  locale: 'en-US',
   createdAt: new Date('2026-01-02T03:04:05Z'),
   lastLoginAt: null,
 };
@@ -30,6 +33,7 @@ describe('profile mapping', () => {
   it('never exposes a hash; says whether a fund password exists', () => {
     const info = toUserInfo(row, 0n);
     expect(JSON.stringify(info)).not.toContain('argon2');
+    expect(JSON.stringify(info)).not.toContain('f'.repeat(64));
     expect(info).toMatchObject({ hasPaymentPassword: true, balance: '0.0000', isAgent: false, createdAt: '2026-01-02T03:04:05.000Z' });
     expect(toUserInfo({ ...row, paymentPasswordHash: null }, 0n).hasPaymentPassword).toBe(false);
   });
