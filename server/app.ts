@@ -11,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import type { CallHandlers } from './http/call-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseRequestsWhileClosing } from './http/edge-errors.ts';
+import { backgroundTasks } from './http/background.ts';
 import { installErrorHandler, sendError } from './http/error-envelope.ts';
 import { acceptJsonBodiesOnly } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -104,6 +105,10 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   findPasswordSend: perMinute(5),
   findPasswordReset: perMinute(10),
   userEmailCode: perMinute(5),
+  // Calls that re-check the login password (guesses also count towards the account lock).
+  passwordUpdate: perMinute(10),
+  paymentPasswordUpdate: perMinute(10),
+  unlock: perMinute(10),
   captcha: perMinute(60),
 };
 
@@ -165,7 +170,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('operator', null);
   const accounts = options.accounts ?? accountsConfigFromEnv({});
   const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
-  const authDeps = { db: options.db, now, mailer, t, config: accounts, captchaText: options.captchaText };
+  const background = backgroundTasks(app.log);
+  app.addHook('onClose', () => background.settled());
+  const authDeps = { db: options.db, now, mailer, t, config: accounts, background, captchaText: options.captchaText };
   const mode = options.mode ?? 'demo';
   const walletConfig = options.wallet ?? walletConfigFromEnv({});
   // Production never has the sandbox provider, chains or their pages and callbacks, even if asked.

@@ -116,6 +116,15 @@ export const findPasswordReset = defineCall({
   response: z.null(),
 });
 
+export const unlock = defineCall({
+  path: '/v2/app/auth/unlock',
+  auth: 'none',
+  tag: 'auth',
+  summary: 'Lift an account lock with the single-use link mailed to its owner when the lock engaged',
+  request: z.object({ token: f.unlockToken }).strict(),
+  response: z.null(),
+});
+
 export const logout = defineCall({
   path: '/v2/app/auth/logout',
   auth: 'user',

@@ -25,6 +25,8 @@ export const emailCode = secret(z.string().trim().regex(/^\d{6}$/));
 /** Captcha answer as typed; checked case-insensitively. */
 export const captchaAnswer = secret(z.string().trim().min(1).max(8).regex(/^[A-Za-z0-9]+$/));
 export const captchaId = z.uuid();
+/** The `?unlock=` of the link mailed when an account locks: 32 random bytes, base64url. */
+export const unlockToken = secret(z.string().regex(/^[A-Za-z0-9_-]{43}$/));
 /** Agent (recommendation) code given to recruits. */
 export const agentCode = z.string().trim().min(4).max(16).regex(/^[A-Za-z0-9]+$/);
 export const personName = z.string().trim().min(1).max(50).regex(plainText);

@@ -36,6 +36,7 @@ export const calls = {
   login3: auth.login3,
   findPasswordSend: auth.findPasswordSend,
   findPasswordReset: auth.findPasswordReset,
+  unlock: auth.unlock,
   logout: auth.logout,
   passwordUpdate: auth.passwordUpdate,
   paymentPasswordUpdate: auth.paymentPasswordUpdate,

@@ -83,6 +83,11 @@ export function resetPassword(form: FindPasswordResetForm) {
 }
 
 /** Ends the session on the server too, then forgets it here and goes to the site root. */
+/** Lifts an account lock with the token of the link mailed to the owner. */
+export function unlockAccount(token: string) {
+  return api.unlock({ token });
+}
+
 export async function logoutEverywhere(location?: Pick<Location, 'assign'>): Promise<void> {
   try {
     if ($token.get()) await api.logout();

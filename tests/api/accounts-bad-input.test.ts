@@ -23,6 +23,7 @@ const validBodies: Partial<Record<CallName, Record<string, unknown>>> = {
   login3: { event: 'google', token: 'a.b.c', agentCode: 'AGENT01' },
   findPasswordSend: { account: 'Fuzz01', uuid: UUID, qrcode: 'K7MX' },
   findPasswordReset: { account: 'Fuzz01', newPassword: 'Passw0rd!', qrcode: '123456' },
+  unlock: { token: 'A'.repeat(43) },
   logout: {},
   passwordUpdate: { oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd' },
   paymentPasswordUpdate: { password: 'Passw0rd!', paymentPassword: '123456' },

@@ -18,6 +18,8 @@ export interface AccountsConfig {
   google: GoogleConfig | null;
   line: LineConfig | null;
   publicSignIn: PublicSignInSettings;
+  /** Origin of the links mailed to players (PUBLIC_URL, else SITE_URL, else http://localhost:4321); never the request's Host. */
+  publicUrl: string;
 }
 
 export const LIMITS = {
@@ -29,6 +31,8 @@ export const LIMITS = {
   emailVerificationTtlMs: 30 * 60_000,
   failedLoginsBeforeLock: 5,
   lockMs: 15 * 60_000,
+  /** The mailed link that lifts a lock works once, within this time. */
+  unlockLinkTtlMs: 60 * 60_000,
   /** last_used_at is written at most this often per session. */
   lastUsedResolutionMs: 60_000,
 } as const;
@@ -43,5 +47,6 @@ export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {
     google: googleConfigFromEnv(env),
     line: lineConfigFromEnv(env),
     publicSignIn: publicSignInSettingsFromEnv(env),
+    publicUrl: (env.PUBLIC_URL || env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, ''),
   };
 }

@@ -1,5 +1,6 @@
 // What the account services need from the app; tests hand in their own clock and captcha text.
 import type { Db } from '../../db/database.ts';
+import type { Background } from '../../http/background.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AccountsConfig } from './accounts.config.ts';
@@ -10,6 +11,8 @@ export interface AuthDeps {
   mailer: Mailer;
   t: Translate;
   config: AccountsConfig;
+  /** Mail that must not delay (or, by its timing, give away) an answer. */
+  background: Background;
   /** Text of the next captcha; random unless a test fixes it. */
   captchaText?: () => string;
 }

@@ -1,6 +1,7 @@
 // Sign-in, registration, password recovery and sessions: each validated body to one service call.
 import { AppError } from '../../errors.ts';
 import type { CallContext, CallHandlers, SessionRef } from '../../http/call-handler.ts';
+import { unlockAccount } from './account-lock.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { newCaptcha } from './captcha.service.ts';
 import { codeTimings } from './email-codes.service.ts';
@@ -12,7 +13,7 @@ import { login, loginWithProvider } from './sign-in.service.ts';
 type AuthCalls =
   | 'captcha' | 'authSettings' | 'registerSendEmailCode' | 'registerVerifyCode' | 'registerValid'
   | 'registerUser' | 'login' | 'login3' | 'findPasswordSend' | 'findPasswordReset' | 'logout'
-  | 'passwordUpdate' | 'paymentPasswordUpdate';
+  | 'passwordUpdate' | 'paymentPasswordUpdate' | 'unlock';
 
 /** The guard has run on every `auth: 'user'` call; no session here is a wiring fault. */
 export function sessionOf(context: CallContext): SessionRef {
@@ -32,6 +33,7 @@ export function authHandlers(deps: AuthDeps): Pick<CallHandlers, AuthCalls> {
     login3: async (input, context) => loginWithProvider(deps, input, context),
     findPasswordSend: async (input, context) => sendPasswordResetCode(deps, input, context, context.locale),
     findPasswordReset: async (input) => resetPassword(deps, input),
+    unlock: async ({ token }) => unlockAccount(deps, token),
     logout: async (_input, context) => {
       await endSession(deps.db, deps.now(), sessionOf(context).sessionId, 'logout');
       return null;

@@ -4,11 +4,12 @@ import type { Locale } from '../../../src/lib/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import type { SessionRef } from '../../http/call-handler.ts';
+import { checkPasswordOfSignedInUser } from './account-lock.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { consumeEmailCode, sendEmailCode } from './email-codes.service.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { endSessions, type ClientInfo } from './sessions.ts';
 import { findUserById, findUserByLogin } from './users.repo.ts';
 
@@ -49,7 +50,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordSetAt: now, failedLogins: 0, lockedUntil: null })
+      .set({ passwordHash, passwordSetAt: now, failedLogins: 0, lockedUntil: null, unlockTokenHash: null, unlockTokenExpiresAt: null })
       .where(eq(users.id, user.id));
     await endSessions(tx, now, user.id, 'password-reset');
   });
@@ -62,7 +63,7 @@ async function signedInUser(deps: AuthDeps, session: SessionRef) {
   return user;
 }
 
-/** Needs the current password; the account's other sessions end, this one stays. */
+/** Needs the current password (wrong ones count towards the account lock); the account's other sessions end, this one stays. */
 export async function changePassword(
   deps: AuthDeps,
   session: SessionRef,
@@ -70,7 +71,7 @@ export async function changePassword(
 ): Promise<null> {
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const user = await signedInUser(deps, session);
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError(422, 'PASSWORD_INCORRECT');
+  await checkPasswordOfSignedInUser(deps, user, input.oldPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -80,13 +81,14 @@ export async function changePassword(
   return null;
 }
 
+/** Needs the login password, which counts towards the account lock like sign-in. */
 export async function setPaymentPassword(
   deps: AuthDeps,
   session: SessionRef,
   input: { password: string; paymentPassword: string },
 ): Promise<null> {
   const user = await signedInUser(deps, session);
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(422, 'PASSWORD_INCORRECT');
+  await checkPasswordOfSignedInUser(deps, user, input.password);
   const paymentPasswordHash = await hashPassword(input.paymentPassword);
   await deps.db.update(users).set({ paymentPasswordHash }).where(eq(users.id, user.id));
   return null;

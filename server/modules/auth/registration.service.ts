@@ -64,7 +64,16 @@ export async function registerUser(
       const referrerId = await referrerFor(tx, input.agentCode);
       const [user] = await tx
         .insert(users)
-        .values({ account: input.account, email, passwordHash, passwordSetAt: now, referrerId, createdAt: now, lastLoginAt: now })
+        .values({
+          account: input.account,
+          email,
+          passwordHash,
+          passwordSetAt: now,
+          referrerId,
+          createdAt: now,
+          lastLoginAt: now,
+          locale: client.locale ?? null,
+        })
         .returning({ id: users.id });
       await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, verification.id));
       return { token: await startSession(tx, deps, user.id, client) };

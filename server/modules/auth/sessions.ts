@@ -1,5 +1,6 @@
 // Sessions: an opaque token for the client, its sha256 in the database, ended with a reason.
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../src/lib/locales.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions, users, type SessionEndReason } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +19,8 @@ export interface SessionDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The caller's language, remembered for mail the owner does not ask for (lock notices). */
+  locale?: Locale;
 }
 
 /** Opens a session; under the single-session policy the user's other sessions end as `elsewhere`. */

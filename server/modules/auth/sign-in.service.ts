@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userIdentities, users, type IdentityProvider } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { LIMITS } from './accounts.config.ts';
+import { isLocked, recordWrongPassword } from './account-lock.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -22,8 +22,9 @@ const loginFailed = () => new AppError(401, 'LOGIN_FAILED');
 /**
  * Every path checks the captcha, looks the account up and runs one argon2 verification (against
  * a dummy hash when there is no such account), so neither the answer nor its timing tells them
- * apart. Five wrong passwords in a row lock the account for 15 minutes; while locked even the
- * right password gets the same failure (the lock is not revealed).
+ * apart. Five wrong passwords in a row lock the account for 15 minutes (account-lock.ts: the
+ * owner is mailed a link that lifts it); while locked even the right password gets the same
+ * failure (the lock is not revealed to the caller).
  */
 export async function login(
   deps: AuthDeps,
@@ -35,32 +36,22 @@ export async function login(
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   const now = deps.now();
   if (!user || !captchaOk) throw loginFailed();
-  if (user.lockedUntil && user.lockedUntil > now) throw loginFailed();
+  if (isLocked(user, now)) throw loginFailed();
   if (!passwordOk) {
-    await recordFailedLogin(deps.db, user.id, now);
+    await recordWrongPassword(deps, user);
     throw loginFailed();
   }
   if (user.status === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
   return signIn(deps, user.id, client);
 }
 
-async function recordFailedLogin(db: Db, userId: number, now: Date): Promise<void> {
-  const lockUntil = new Date(now.getTime() + LIMITS.lockMs);
-  const reachesLimit = sql`${users.failedLogins} + 1 >= ${LIMITS.failedLoginsBeforeLock}`;
-  // One statement, so parallel guesses are all counted.
-  await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${users.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId));
-}
-
 async function signIn(deps: AuthDeps, userId: number, client: ClientInfo): Promise<{ token: string }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, ...(client.locale ? { locale: client.locale } : {}) })
+      .where(eq(users.id, userId));
     return { token: await startSession(tx, deps, userId, client) };
   });
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { sendJson } from '../../api/testServer.ts';
 import { $authPopup, closeAuthPopup } from '../../stores/authPopup.ts';
+import { $toasts } from '../../stores/toasts.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { setUpUserIslandTests } from './userTestSetup.ts';
+import { ok, setUpUserIslandTests } from './userTestSetup.ts';
 
-setUpUserIslandTests(['ja-JP', 'en-US']);
+const testServer = setUpUserIslandTests(['ja-JP', 'en-US']);
 
-function fakeLocation(search: string) {
-  return { search, origin: 'http://localhost:4321', assign: vi.fn<(url: string) => void>() };
+function fakeLocation(search: string, hash = '') {
+  return { search, hash, pathname: '/en-US/login', origin: 'http://localhost:4321', assign: vi.fn<(url: string) => void>() };
 }
+
+const UNLOCK_TOKEN = 'a'.repeat(43);
 
 describe('LoginPage', () => {
   it('opens the popup on the login tab and, once signed in, goes where redirect says', async () => {
@@ -44,6 +48,28 @@ describe('LoginPage', () => {
     expect(location.assign).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'アカウントを作成' }).click();
     await vi.waitFor(() => expect($authPopup.get()).toMatchObject({ open: true, tab: 'register' }));
+    closeAuthPopup('dismissed');
+  });
+
+  it('spends the mailed #unlock= link once, takes it out of the address and says so, then opens the popup', async () => {
+    window.history.replaceState(null, '', `/en-US/login?redirect=%2Fen-US%2Famigo#unlock=${UNLOCK_TOKEN}`);
+    testServer().on('/v2/app/auth/unlock', (_, res) => sendJson(res, 200, ok(null)));
+    render(<LoginPage locale="en-US" location={fakeLocation('?redirect=%2Fen-US%2Famigo', `#unlock=${UNLOCK_TOKEN}`)} />);
+    await vi.waitFor(() => expect($authPopup.get()).toMatchObject({ open: true, tab: 'login' }));
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?redirect=%2Fen-US%2Famigo');
+    expect(testServer().seen.filter((r) => r.path === '/v2/app/auth/unlock').map((r) => r.body)).toEqual([{ token: UNLOCK_TOKEN }]);
+    expect($toasts.get().map((toast) => [toast.tone, toast.message])).toContainEqual(['positive', 'Your account is unlocked. Sign in with your password.']);
+    closeAuthPopup('dismissed');
+  });
+
+  it('shows the refusal of a used link and still opens the popup', async () => {
+    testServer().on('/v2/app/auth/unlock', (_, res) =>
+      sendJson(res, 422, { code: 422, msg: 'This unlock link is not valid.', data: null, error: 'UNLOCK_LINK_INVALID', reqId: 'r' }),
+    );
+    render(<LoginPage locale="en-US" location={fakeLocation('', `#unlock=${UNLOCK_TOKEN}`)} />);
+    await vi.waitFor(() => expect($authPopup.get()).toMatchObject({ open: true }));
+    expect($toasts.get().map((toast) => toast.message)).toContain('This unlock link is not valid.');
     closeAuthPopup('dismissed');
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales.ts';
+import { unlockAccount } from '../../stores/auth.ts';
 import { openAuthPopup, type AuthTab } from '../../stores/authPopup.ts';
 import { homePagePath } from '../../stores/guard.ts';
 import { $homePage } from '../../stores/session.ts';
+import { showToast } from '../../stores/toasts.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { safeRedirectTarget } from './redirectTarget.ts';
 import { UserIsland } from './UserIsland.tsx';
@@ -12,7 +14,24 @@ import * as styles from './user.css.ts';
 export interface LoginPageProps {
   locale: Locale;
   /** The browser's by default; tests pass their own. */
-  location?: Pick<Location, 'search' | 'assign' | 'origin'>;
+  location?: Pick<Location, 'search' | 'hash' | 'pathname' | 'assign' | 'origin'>;
+}
+
+/**
+ * `#unlock=<token>` of the link mailed when an account locks (a fragment, so the token never
+ * reaches a server log or a Referer): taken out of the address at once, then spent.
+ */
+async function unlockFromLink(where: NonNullable<LoginPageProps['location']>, message: string): Promise<void> {
+  const fragment = new URLSearchParams(where.hash.replace(/^#/, ''));
+  const token = fragment.get('unlock');
+  if (token === null) return;
+  window.history.replaceState(window.history.state, '', where.pathname + where.search);
+  try {
+    await unlockAccount(token);
+    showToast(message, { tone: 'positive' });
+  } catch {
+    // The API client has shown why (used, expired or replaced link).
+  }
 }
 
 function Login({ locale, location }: LoginPageProps) {
@@ -27,7 +46,7 @@ function Login({ locale, location }: LoginPageProps) {
 
   useEffect(() => {
     const tab = new URLSearchParams(where.search).get('tab') === 'register' ? 'register' : 'login';
-    void open(tab);
+    void unlockFromLink(where, t('pages.login.unlocked')).then(() => open(tab));
     // Once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
