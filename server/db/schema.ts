@@ -670,6 +670,38 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+export const sandboxNotificationStatuses = ['pending', 'delivered', 'abandoned'] as const;
+
+/**
+ * The sandbox provider's outgoing notifications, retried until the merchant answers 2xx: kept here
+ * so a restart forgets none. A worker claims due rows by moving `next_attempt_at` past the try (row
+ * lock, SKIP LOCKED), sends outside any transaction, then records the outcome for that attempt.
+ */
+export const sandboxPspNotifications = pgTable(
+  'sandbox_psp_notifications',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPspPayments.id),
+    occurredAt: at('occurred_at').notNull(),
+    status: text('status', { enum: sandboxNotificationStatuses }).notNull().default('pending'),
+    /** Tries made so far (claimed ones included). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next: due time, or the end of a claimed try's lease. */
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastProblem: text('last_problem'),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    check('sandbox_psp_notifications_status_known', inList('status', sandboxNotificationStatuses)),
+    index('sandbox_psp_notifications_due_idx').on(t.nextAttemptAt).where(sql`"status" = 'pending'`),
+    index('sandbox_psp_notifications_completed_idx').on(t.completedAt),
+  ],
+);
+
 /** The sandbox chains: blocks are mined on a timer or on demand; transfers wait in a mempool until mined. */
 export const sandboxChainTxs = pgTable(
   'sandbox_chain_txs',

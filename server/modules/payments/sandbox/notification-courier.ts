@@ -2,21 +2,33 @@
 // URL until the merchant answers 2xx, retried with growing pauses on any other answer or a network
 // failure, and given up (logged) after the last try.
 //
-// The queue is kept in memory: a restart forgets undelivered notifications (a real PSP keeps them
-// in its own store; the sandbox does not need to). The body is read from the sandbox's books at
-// each try, and an event whose payment is not (yet) in the matching state is held back: a refund
-// notification queued inside a transaction is not sent before that transaction commits, and is
-// dropped after the last try if it rolled back.
+// The queue is the sandbox_psp_notifications table, so a restart forgets nothing. A try is claimed
+// by moving the row's next_attempt_at past a lease (row lock, SKIP LOCKED): of several server
+// processes running the courier at once exactly one takes each try, and a process that dies mid-try
+// only delays the row until the lease ends. The HTTP call happens after the claim has committed,
+// outside any transaction; the outcome is written only if the row still carries that attempt.
+//
+// The body is read from the sandbox's books at each try, and an event whose payment is not (yet) in
+// the matching state is held back. A refund's notification is queued in the refund's transaction,
+// so a rolled-back refund is never notified.
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import { sandboxPspNotifications } from '../../../db/schema.ts';
 import type { ProviderEventType } from '../provider.ts';
 import { findSandboxPayment, type SandboxPayment, type SandboxPaymentStatus } from './sandbox-books.ts';
 import { signatureHeader } from './signature.fns.ts';
-import type { WebhookSender } from './webhook-sender.ts';
+import { WEBHOOK_TIMEOUT_MS, type WebhookSender } from './webhook-sender.ts';
 
 /** Pause after the n-th failed try; its length is the number of retries. */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000];
+
+/** How long a claimed try keeps other workers off the row: well past the sender's own timeout. */
+export const CLAIM_LEASE_MS = 12 * WEBHOOK_TIMEOUT_MS;
+
+/** Tries claimed per run of the job. */
+export const CLAIM_BATCH = 100;
 
 const statusesFor: Record<ProviderEventType, SandboxPaymentStatus[]> = {
   'payment.succeeded': ['succeeded', 'refunded'],
@@ -25,15 +37,7 @@ const statusesFor: Record<ProviderEventType, SandboxPaymentStatus[]> = {
   'refund.succeeded': ['refunded'],
 };
 
-interface QueuedNotification {
-  eventId: string;
-  type: ProviderEventType;
-  paymentId: string;
-  occurredAt: Date;
-  attempts: number;
-  dueAt: number;
-  sending: boolean;
-}
+type NotificationRow = typeof sandboxPspNotifications.$inferSelect;
 
 export interface DeliveryReport {
   delivered: number;
@@ -67,72 +71,102 @@ export function newEventId(): string {
 }
 
 export function createNotificationCourier(deps: CourierDeps) {
-  const queue = new Map<string, QueuedNotification>();
+  /**
+   * Claims due tries in one statement (its own transaction): rows locked by another worker are
+   * skipped, and each claimed row's next_attempt_at moves to the end of the lease.
+   */
+  async function claim(only?: string): Promise<NotificationRow[]> {
+    const now = deps.now();
+    const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const due = sql`"status" = 'pending' AND "next_attempt_at" <= ${now.toISOString()}::timestamptz`;
+    const result = await deps.db.execute(sql`
+      UPDATE "sandbox_psp_notifications" SET "attempts" = "attempts" + 1, "next_attempt_at" = ${lease.toISOString()}::timestamptz
+      WHERE "event_id" IN (
+        SELECT "event_id" FROM "sandbox_psp_notifications"
+        WHERE ${due} ${only === undefined ? sql`` : sql`AND "event_id" = ${only}`}
+        ORDER BY "next_attempt_at" LIMIT ${CLAIM_BATCH}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "event_id", "type", "payment_id", "occurred_at", "attempts"`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({
+      eventId: String(row.event_id),
+      type: row.type as ProviderEventType,
+      paymentId: String(row.payment_id),
+      occurredAt: new Date(row.occurred_at as string),
+      attempts: Number(row.attempts),
+    })) as NotificationRow[];
+  }
 
-  async function attempt(item: QueuedNotification): Promise<'delivered' | 'retrying' | 'abandoned'> {
-    item.sending = true;
-    item.attempts += 1;
+  /** Writes a try's outcome, only while the row still carries that try (a lease never overlaps another). */
+  async function settle(item: NotificationRow, set: Partial<typeof sandboxPspNotifications.$inferInsert>): Promise<void> {
+    await deps.db
+      .update(sandboxPspNotifications)
+      .set(set)
+      .where(and(eq(sandboxPspNotifications.eventId, item.eventId), eq(sandboxPspNotifications.attempts, item.attempts), eq(sandboxPspNotifications.status, 'pending')));
+  }
+
+  /** One claimed try: read the books, send (no transaction open), record the outcome. */
+  async function attempt(item: NotificationRow): Promise<'delivered' | 'retrying' | 'abandoned'> {
+    const type = item.type as ProviderEventType;
     let problem: string;
     try {
       const payment = await findSandboxPayment(deps.db, item.paymentId);
-      if (payment && statusesFor[item.type].includes(payment.status)) {
-        const body = notificationBody(item, payment);
+      if (payment && statusesFor[type].includes(payment.status)) {
+        const body = notificationBody({ eventId: item.eventId, type, occurredAt: item.occurredAt }, payment);
         const status = await deps.sender()({
           url: payment.notifyUrl,
           headers: { 'content-type': 'application/json', 'sandbox-signature': signatureHeader(deps.secret(), body, deps.now()) },
           body,
         });
         if (status >= 200 && status < 300) {
-          queue.delete(item.eventId);
+          await settle(item, { status: 'delivered', completedAt: deps.now(), lastProblem: null });
           return 'delivered';
         }
         problem = `merchant answered ${status}`;
       } else {
-        problem = payment ? `payment is ${payment.status}` : 'payment not in the books (yet)';
+        problem = payment ? `payment is ${payment.status}` : 'payment not in the books';
       }
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
-    } finally {
-      item.sending = false;
     }
     const pause = RETRY_DELAYS_MS[item.attempts - 1];
     if (pause === undefined) {
-      queue.delete(item.eventId);
-      deps.log.error({ eventId: item.eventId, type: item.type, paymentId: item.paymentId, attempts: item.attempts, problem }, 'sandbox PSP gave up a notification');
+      await settle(item, { status: 'abandoned', completedAt: deps.now(), lastProblem: problem.slice(0, 500) });
+      deps.log.error({ eventId: item.eventId, type, paymentId: item.paymentId, attempts: item.attempts, problem }, 'sandbox PSP gave up a notification');
       return 'abandoned';
     }
-    item.dueAt = deps.now().getTime() + pause;
-    deps.log.warn({ eventId: item.eventId, type: item.type, attempts: item.attempts, problem, retryInMs: pause }, 'sandbox PSP notification not delivered');
+    await settle(item, { nextAttemptAt: new Date(deps.now().getTime() + pause), lastProblem: problem.slice(0, 500) });
+    deps.log.warn({ eventId: item.eventId, type, attempts: item.attempts, problem, retryInMs: pause }, 'sandbox PSP notification not delivered');
     return 'retrying';
   }
 
   return {
-    /** Queues an event, due now; answers its id. */
-    enqueue(type: ProviderEventType, paymentId: string): string {
+    /** Queues an event, due now, in `db` (a transaction: the event exists only if it commits); answers its id. */
+    async enqueue(db: Db, type: ProviderEventType, paymentId: string): Promise<string> {
       const eventId = newEventId();
-      queue.set(eventId, { eventId, type, paymentId, occurredAt: deps.now(), attempts: 0, dueAt: deps.now().getTime(), sending: false });
+      const now = deps.now();
+      await db.insert(sandboxPspNotifications).values({ eventId, type, paymentId, occurredAt: now, nextAttemptAt: now, createdAt: now });
       return eventId;
     },
 
-    /** Tries one queued event now (after a payer's click), whatever its schedule. */
+    /** Tries one queued event now (after a payer's click) if it is due and no other worker holds it. */
     async deliverNow(eventId: string): Promise<boolean> {
-      const item = queue.get(eventId);
-      if (!item || item.sending) return false;
+      const [item] = await claim(eventId);
+      if (!item) return false;
       return (await attempt(item)) === 'delivered';
     },
 
     /** Tries every event that is due (the redelivery job). */
     async deliverDue(): Promise<DeliveryReport> {
       const report: DeliveryReport = { delivered: 0, retrying: 0, abandoned: 0 };
-      const now = deps.now().getTime();
-      const due = [...queue.values()].filter((item) => !item.sending && item.dueAt <= now);
-      for (const item of due) report[await attempt(item)] += 1;
+      for (const item of await claim()) report[await attempt(item)] += 1;
       return report;
     },
 
-    /** Events not yet acknowledged. */
-    get pending(): number {
-      return queue.size;
+    /** Events not yet acknowledged nor given up. */
+    async pending(): Promise<number> {
+      return deps.db.$count(sandboxPspNotifications, eq(sandboxPspNotifications.status, 'pending'));
     },
   };
 }

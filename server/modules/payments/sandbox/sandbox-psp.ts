@@ -2,7 +2,7 @@
 // flow runs offline. It keeps its own books (sandbox_psp_payments), shows its own checkout page
 // (sandbox.routes.ts), and notifies the merchant with signed webhooks (notification-courier.ts).
 //
-// One instance per app (per WalletDeps object): its notification queue and sender are state.
+// One instance per app (per WalletDeps object): its sender is state; the notification queue is in the database.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
@@ -104,14 +104,14 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
     async refund(request, context) {
       const refunded = await refundSucceededPayment(context.tx, request.providerRef);
       if (!refunded) throw new AppError(422, 'REFUND_NOT_ALLOWED');
-      // Sent by the redelivery job once this transaction has committed (the courier waits for it).
-      courier.enqueue('refund.succeeded', refunded.id);
+      // Queued in the refund's transaction: sent by the redelivery job once it has committed, never if it rolls back.
+      await courier.enqueue(context.tx, 'refund.succeeded', refunded.id);
       return { started: true };
     },
   };
 
   async function notifyExpired(payments: SandboxPayment[]): Promise<void> {
-    for (const payment of payments) await courier.deliverNow(courier.enqueue('payment.expired', payment.id));
+    for (const payment of payments) await courier.deliverNow(await courier.enqueue(deps.db, 'payment.expired', payment.id));
   }
 
   return {
@@ -125,7 +125,7 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
       const now = deps.now();
       const closed = await closeOpenPayment(deps.db, paymentId, outcome, now);
       if (closed) {
-        await courier.deliverNow(courier.enqueue(outcome === 'succeeded' ? 'payment.succeeded' : 'payment.cancelled', closed.id));
+        await courier.deliverNow(await courier.enqueue(deps.db, outcome === 'succeeded' ? 'payment.succeeded' : 'payment.cancelled', closed.id));
         return { result: 'done', payment: closed };
       }
       const expired = await expireOverduePayments(deps.db, now, paymentId);
@@ -141,7 +141,7 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
 
     async expireOverdue() {
       const expired = await expireOverduePayments(deps.db, deps.now());
-      for (const payment of expired) courier.enqueue('payment.expired', payment.id);
+      for (const payment of expired) await courier.enqueue(deps.db, 'payment.expired', payment.id);
       return expired.length;
     },
   };
