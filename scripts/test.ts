@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
+import { postgresTestsPassed } from './postgres-tests.ts';
 
 const results: { step: string; ok: boolean }[] = [];
-const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, onPostgres: 0 };
 
 function run(step: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${step}: ${command}`);
@@ -33,6 +34,7 @@ function addVitestCounts(file: string): void {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  counts.onPostgres += postgresTestsPassed(report);
 }
 
 function addPlaywrightCounts(file: string): void {
@@ -54,6 +56,10 @@ run(
   'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
 );
 addVitestCounts('test-results/vitest.json');
+// Under CI the PostgreSQL suites are part of the run: none passing there is a failure, not a skip.
+if (process.env.CI === 'true' && counts.onPostgres === 0) {
+  results.push({ step: 'PostgreSQL suites (CI=true: none ran; start PostgreSQL, see .ci/run)', ok: false });
+}
 if (run('site build', 'npm run --silent build')) {
   run('typecheck (after the build wrote the Astro content types)', 'npm run --silent typecheck');
   run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
@@ -69,4 +75,5 @@ for (const { step, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}
 const failedSteps = results.filter((r) => !r.ok).length;
 if (counts.flaky) console.log(`  ! ${counts.flaky} journey(s) passed only on their retry (flaky): see the Playwright output above`);
 console.log(`${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
+console.log(`${counts.onPostgres} of the passed tests ran on PostgreSQL${counts.onPostgres ? '' : ' (none answered: PGlite only)'}`);
 process.exit(failedSteps === 0 ? 0 : 1);

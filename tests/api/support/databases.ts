@@ -1,9 +1,10 @@
 // The databases every API test runs on: PGlite in memory always, and a real PostgreSQL when
-// DATABASE_URL is set or one answers at 127.0.0.1:5432. Each PostgreSQL user gets its own
-// throwaway database (gh_test_<random>), dropped afterwards.
+// DATABASE_URL is set or one answers at 127.0.0.1:5432 (required under CI=true). Each PostgreSQL
+// user gets its own throwaway database (gh_test_<random>), dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
+import { assertPostgresWhenRequired } from './postgres-required.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,7 +24,9 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-export const databases: DatabaseKind[] = (await postgresAnswers(adminUrl)) ? ['pglite', 'postgres'] : ['pglite'];
+const postgresUp = await postgresAnswers(adminUrl);
+assertPostgresWhenRequired(postgresUp, adminUrl);
+export const databases: DatabaseKind[] = postgresUp ? ['pglite', 'postgres'] : ['pglite'];
 
 async function withAdmin(run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: adminUrl });
