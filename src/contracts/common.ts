@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Paging request used by every list that can grow. Pages count from 1. */
 export const pageRequest = z

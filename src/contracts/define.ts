@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * One /v2 call, defined once: the server registers a route from it, the client builds a

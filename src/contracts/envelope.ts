@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Success body of every /v2 call: `{ code: 200, msg, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

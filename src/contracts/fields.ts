@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { secret } from './secret.ts';
 
 // Field rules shared by every form and call that takes them, so the browser and the server refuse

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isOverMaxAmount, MAX_AMOUNT_COINS } from '../../server/ledger/amount.fns.ts';
 
 // Money vocabulary shared by the database schema, the server and the screens.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import * as f from './fields.ts';

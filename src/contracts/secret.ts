@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Request fields that must never reach a log (passwords, mailed codes, captcha answers, provider
 // tokens, card and ID numbers) are marked once, where the field is defined. The server's log
