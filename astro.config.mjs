@@ -1,11 +1,12 @@
 // Static, prerendered public site in seven languages. ja-JP lives at the root, the other
 // locales under their prefix. Pages are written as `dist/<path>/index.html` (directory
 // format), which is what the Fastify server serves.
-import { copyFile, stat } from 'node:fs/promises';
+import { copyFile, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './src/lib/locales.ts';
 
 const apiPort = process.env.API_PORT || '4322';
@@ -26,12 +27,31 @@ const localeNotFoundPages = {
   },
 };
 
+// The server's Content-Security-Policy allows the built pages' inline code by hash: the hashes are
+// collected once here, and inline code that no hash can allow (onclick=, javascript: URLs) fails
+// the build instead of failing in the browser.
+const inlineCodeHashes = {
+  name: 'game-hall:inline-code-hashes',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const hashes = await siteInlineCodeHashes(root);
+      if (hashes.refused.length) {
+        throw new Error(`Inline code the Content-Security-Policy cannot allow:\n  ${hashes.refused.join('\n  ')}`);
+      }
+      await writeFile(fileURLToPath(new URL(INLINE_HASHES_FILE, dir)), JSON.stringify(hashes, null, 2));
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [react(), localeNotFoundPages],
+  // Stylesheets stay files (never inlined as <style>): the Content-Security-Policy then needs no
+  // per-page style hashes, and the CSS is cached once for every page.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [react(), localeNotFoundPages, inlineCodeHashes],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

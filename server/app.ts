@@ -18,6 +18,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerCalls, type CallRateLimits } from './http/register-calls.ts';
 import { contractValidatorCompiler } from './http/request-validation.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { TrustProxy } from './http/trust-proxy-env.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { createTranslator } from './i18n/messages.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
    * or the dev outbox's routes are registered, whatever else is set (server/config/env.ts).
    */
   mode?: Mode;
+  /** PUBLIC_API_BASE the built pages call the API at; another origin is allowed in their CSP. */
+  publicApiBase?: string;
   /** pino level; `silent` in tests. */
   logLevel?: string;
   /** Where log lines go (stdout when absent). */
@@ -131,6 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   acceptJsonBodiesOnly(app);
   installErrorHandler(app, t);
+  // First, so every answer carries the headers, refusals (429, 404, errors) included.
+  await registerSecurityHeaders(app, {
+    mode: options.mode ?? 'demo',
+    siteDir: options.siteDir,
+    googleScriptUrl: options.accounts?.publicSignIn.google?.scriptUrl,
+    publicApiBase: options.publicApiBase,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

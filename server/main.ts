@@ -58,6 +58,7 @@ const app = await buildApp({
   trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   callRateLimits: callRateLimitsFromEnv(env.RATE_LIMIT_CALLS),
   accounts: accountsConfigFromEnv(env),
+  publicApiBase: env.PUBLIC_API_BASE || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
   wallet: walletConfigFromEnv(env),

@@ -3,6 +3,7 @@
 // (?lang=<locale>, else Accept-Language); every field has a visible label; results are announced.
 import type { FastifyInstance } from 'fastify';
 import { isLocale, LOCALE_META, pickLocale, type Locale } from '../../../src/lib/locales.ts';
+import { CSP_NONCE_ROUTE } from '../../http/security-headers.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { sandboxChainFor } from './chains.ts';
 import { assetOfNetwork, configuredNetworks } from './coin-networks.ts';
@@ -21,7 +22,13 @@ export interface ChainSection {
   confirmations: number;
 }
 
-export function renderSandboxChainPage(deps: Pick<WalletDeps, 't'>, locale: Locale, chains: ChainSection[]): string {
+/** `nonce`: the answer's CSP nonces (reply.cspNonce), which let its inline style and script run. */
+export function renderSandboxChainPage(
+  deps: Pick<WalletDeps, 't'>,
+  locale: Locale,
+  chains: ChainSection[],
+  nonce: { script: string; style: string },
+): string {
   const t = (key: string, params?: Record<string, string | number>) => escapeHtml(deps.t(locale, 'chain', key, params));
   const raw = (key: string) => deps.t(locale, 'chain', key, { txid: '{{txid}}', height: '{{height}}', message: '{{message}}' });
   const sections = chains
@@ -48,7 +55,7 @@ export function renderSandboxChainPage(deps: Pick<WalletDeps, 't'>, locale: Loca
 <html lang="${LOCALE_META[locale].htmlLang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${t('title')}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.5}section{border:1px solid #888;border-radius:.5rem;padding:0 1rem 1rem;margin:1rem 0}input{font:inherit;padding:.25rem}button{font:inherit;padding:.25rem 1rem}output{font-weight:bold}[data-status]{word-break:break-all}</style>
+<style nonce="${nonce.style}">body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.5}section{border:1px solid #888;border-radius:.5rem;padding:0 1rem 1rem;margin:1rem 0}input{font:inherit;padding:.25rem}button{font:inherit;padding:.25rem 1rem}output{font-weight:bold}[data-status]{word-break:break-all}</style>
 </head>
 <body>
 <main>
@@ -58,7 +65,7 @@ export function renderSandboxChainPage(deps: Pick<WalletDeps, 't'>, locale: Loca
 ${sections}
 </main>
 <script type="application/json" id="chain-messages">${scriptJson(messages)}</script>
-<script>
+<script nonce="${nonce.script}">
 (() => {
   const locale = ${scriptJson(locale)};
   const messages = JSON.parse(document.getElementById('chain-messages').textContent);
@@ -100,7 +107,7 @@ ${sections}
 }
 
 export function registerSandboxChainPage(app: FastifyInstance, deps: WalletDeps): void {
-  app.get('/sandbox/chain', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/sandbox/chain', { schema: { hide: true }, helmet: CSP_NONCE_ROUTE }, async (request, reply) => {
     const { lang } = request.query as { lang?: unknown };
     const locale = isLocale(lang) ? lang : pickLocale(request.headers['accept-language']);
     const chains: ChainSection[] = [];
@@ -109,6 +116,6 @@ export function registerSandboxChainPage(app: FastifyInstance, deps: WalletDeps)
       chains.push({ network, name: asset.name, coin: asset.coin, confirmations: asset.confirmations, height: await sandboxChainFor(deps, network).headHeight() });
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderSandboxChainPage(deps, locale, chains);
+    return renderSandboxChainPage(deps, locale, chains, reply.cspNonce);
   });
 }

@@ -17,7 +17,7 @@ const payment: SandboxPayment = {
   createdAt: now,
 };
 const render = (overrides: Partial<SandboxPayment> | null, locale: 'ja-JP' | 'en-US' | 'vi-VN' = 'en-US') =>
-  renderCheckoutPage({ locale, t, payment: overrides === null ? null : { ...payment, ...overrides }, now, actionBase: '/sandbox/psp/checkout/sbp_1' });
+  renderCheckoutPage({ locale, t, payment: overrides === null ? null : { ...payment, ...overrides }, now, actionBase: '/sandbox/psp/checkout/sbp_1', styleNonce: 'n0nce' });
 
 describe('sandbox checkout page', () => {
   it('makes the merchant’s amount readable', () => {

@@ -42,9 +42,11 @@ export interface CheckoutPageInput {
   now: Date;
   /** Where the forms post: `<base>/checkout/<id>`. */
   actionBase: string;
+  /** The answer's CSP style nonce (reply.cspNonce.style), which lets the page's <style> apply. */
+  styleNonce: string;
 }
 
-export function renderCheckoutPage({ locale, t, payment, now, actionBase }: CheckoutPageInput): string {
+export function renderCheckoutPage({ locale, t, payment, now, actionBase, styleNonce }: CheckoutPageInput): string {
   const text = (key: string) => escapeHtml(t(locale, 'payments', `checkout.${key}`));
   const state = payment ? checkoutState(payment, now) : null;
   let main: string;
@@ -72,7 +74,7 @@ export function renderCheckoutPage({ locale, t, payment, now, actionBase }: Chec
   return (
     `<!doctype html><html lang="${LOCALE_META[locale].htmlLang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${text('title')}</title><style>${STYLE}</style></head><body><main>` +
+    `<title>${text('title')}</title><style nonce="${escapeHtml(styleNonce)}">${STYLE}</style></head><body><main>` +
     `<h1>${text('title')}</h1><p class="notice">${text('sandboxNotice')}</p>${main}</main></body></html>`
   );
 }

@@ -5,6 +5,7 @@
 //   GET  /sandbox/psp/resources/jpy                the JPY resource (banks, transfer instructions)
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, pickLocale, type Locale } from '../../../../src/lib/locales.ts';
+import { CSP_NONCE_ROUTE } from '../../../http/security-headers.ts';
 import type { WalletDeps } from '../../wallet/wallet.config.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { jpyResource } from './jpy-resource.ts';
@@ -28,6 +29,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: WalletDeps): v
       payment,
       now: deps.now(),
       actionBase: payment ? `${SANDBOX_BASE_PATH}/checkout/${encodeURIComponent(payment.id)}` : SANDBOX_BASE_PATH,
+      styleNonce: reply.cspNonce.style,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   }
@@ -38,13 +40,13 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: WalletDeps): v
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    scope.get('/sandbox/psp/checkout/:paymentId', { schema: { hide: true } }, async (request: PaymentRequest, reply) => {
+    scope.get('/sandbox/psp/checkout/:paymentId', { schema: { hide: true }, helmet: CSP_NONCE_ROUTE }, async (request: PaymentRequest, reply) => {
       const payment = await findSandboxPayment(deps.db, request.params.paymentId);
       return page(request, reply, payment ? 200 : 404, payment);
     });
 
     for (const [action, outcome] of [['pay', 'succeeded'], ['cancel', 'cancelled']] as const) {
-      scope.post(`/sandbox/psp/checkout/:paymentId/${action}`, { schema: { hide: true } }, async (request: PaymentRequest, reply) => {
+      scope.post(`/sandbox/psp/checkout/:paymentId/${action}`, { schema: { hide: true }, helmet: CSP_NONCE_ROUTE }, async (request: PaymentRequest, reply) => {
         const settled = await psp.settle(request.params.paymentId, outcome);
         if (settled.result === 'not-found') return page(request, reply, 404, null);
         if (settled.result === 'refused') return page(request, reply, 409, settled.payment);
