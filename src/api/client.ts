@@ -34,7 +34,8 @@ function createHttp({ baseUrl, timeout, fetch }: ApiSettings): KyInstance {
       beforeRequest: [
         ({ request }) => {
           const token = $token.get();
-          if (token) request.headers.set('TOKEN', token);
+          // A call may carry another token on purpose (CallOptions.token).
+          if (token && !request.headers.has('TOKEN')) request.headers.set('TOKEN', token);
           request.headers.set('Accept-Language', $locale.get());
         },
       ],
@@ -61,6 +62,11 @@ export interface CallOptions {
    * leaves it to the caller (the route guard sends the browser to the login page instead).
    */
   sessionEnd?: 'logout' | 'caller';
+  /**
+   * Sends this session token instead of the stored one (to learn whose a token is before adopting
+   * it). Such a call never logs out and shows no toast: its caller decides what a failure means.
+   */
+  token?: string;
 }
 
 /** A fresh key for one user action on a money-moving call. */
@@ -72,8 +78,8 @@ export function newIdempotencyKey(): string {
  * `logoutOnSessionEnd`: the call carried a token (only then can a 401/402 mean that session
  * ended) and its caller left the logout to the client.
  */
-function fail(error: ApiError, logoutOnSessionEnd = false): never {
-  showToast(error.msg, { tone: 'critical' });
+function fail(error: ApiError, logoutOnSessionEnd = false, quiet = false): never {
+  if (!quiet) showToast(error.msg, { tone: 'critical' });
   if (error.endsSession && logoutOnSessionEnd) logout();
   throw error;
 }
@@ -120,8 +126,10 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
     );
   }
 
-  const logoutOnSessionEnd = Boolean($token.get()) && options.sessionEnd !== 'caller';
+  const logoutOnSessionEnd = Boolean($token.get()) && options.sessionEnd !== 'caller' && options.token === undefined;
+  const quiet = options.token !== undefined;
   const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers.TOKEN = options.token;
   if (contract.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   startProgress();
@@ -143,6 +151,8 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           },
           { cause },
         ),
+        false,
+        quiet,
       );
     }
 
@@ -153,6 +163,8 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           error: response.ok ? CLIENT_ERRORS.badResponse : CLIENT_ERRORS.http,
           msg: clientMessage(response.ok ? 'requestError' : 'error', locale),
         }),
+        false,
+        quiet,
       );
     }
     if (body.code !== 200) {
@@ -165,6 +177,7 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           reqId: typeof body.reqId === 'string' ? body.reqId : null,
         }),
         logoutOnSessionEnd,
+        quiet,
       );
     }
     const data = contract.response.safeParse(body.data);
@@ -176,6 +189,8 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
           msg: clientMessage('requestError', locale),
           issues: zodIssues(data.error.issues),
         }),
+        false,
+        quiet,
       );
     }
     return data.data as CallData<C>;

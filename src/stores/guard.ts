@@ -1,7 +1,8 @@
 import { localizePath, splitLocalePath, type Locale } from '../lib/locales.ts';
 import { loadProfile } from './auth.ts';
 import { openAuthPopup } from './authPopup.ts';
-import { $homePage, $isLogin, $token, clearSession, setToken } from './session.ts';
+import { takeQueryToken } from './queryToken.ts';
+import { $homePage, $isLogin, $token, clearSession } from './session.ts';
 
 export type GuardLocation = Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash' | 'assign' | 'replace'>;
 export type GuardHistory = Pick<History, 'length' | 'back' | 'replaceState' | 'state'>;
@@ -35,17 +36,6 @@ export function loginPathFor(target: { pathname: string; search: string }, local
 
 const isLoginRoute = (path: string) => path.replace(/\/+$/, '') === LOGIN_PATH;
 
-/** Takes `?token=` over as the session token and removes it from the address bar. */
-function adoptQueryToken(location: GuardLocation, history: GuardHistory | undefined): { pathname: string; search: string } {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (token === null) return { pathname: location.pathname, search: location.search };
-  if (token) setToken(token);
-  url.searchParams.delete('token');
-  history?.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  return { pathname: url.pathname, search: url.search };
-}
-
 function sameOrigin(referrer: string | undefined, origin: string): boolean {
   if (!referrer) return false;
   try {
@@ -57,7 +47,8 @@ function sameOrigin(referrer: string | undefined, origin: string): boolean {
 
 /**
  * The route guard, run once when a page starts:
- * - a token in the query string becomes the session token;
+ * - a token in the query string leaves the address bar and becomes the session token, after the
+ *   user's yes when it would replace another account's session (`takeQueryToken`);
  * - with a token but no profile, the profile loads; failing that the session ends and the
  *   browser goes to the login route with `redirect` naming this page and its query;
  * - a signed-in user opening the login route goes to their home page;
@@ -65,7 +56,7 @@ function sameOrigin(referrer: string | undefined, origin: string): boolean {
  *   allow; closed → back to the previous page of this site, or home when there is none.
  */
 export async function runGuard({ requiresAuth, location, history, referrer = globalThis.document?.referrer }: GuardOptions): Promise<GuardResult> {
-  const target = adoptQueryToken(location, history);
+  const target = await takeQueryToken(location, history);
   const { locale, path } = splitLocalePath(target.pathname);
 
   if ($token.get()) {

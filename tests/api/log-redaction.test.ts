@@ -63,3 +63,40 @@ describe('debug logs of request bodies', () => {
     }
   });
 });
+
+describe('logged URLs', () => {
+  let t0: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    t0 = await startAccountsApp('pglite', { logLevel: 'info', logStream: sink });
+  });
+  afterAll(async () => t0?.close());
+
+  it('never hold a session token from the query string, in the request line or the Referer', async () => {
+    const token = 'tok-SECRET-in-query-1234';
+    lines.length = 0;
+    await t0.app.inject({ method: 'GET', url: `/en-US/amigo-springboard?machine=coral-reef&token=${token}&bet=5` });
+    await t0.app.inject({ method: 'GET', url: `/no/such/page?token=${token}` });
+    await t0.app.inject({
+      method: 'POST',
+      url: `${calls.bannerQuery.path}?token=${token}`,
+      headers: { referer: `http://127.0.0.1:4321/user/user-center?token=${token}&from=mail` },
+      payload: {},
+    });
+    const log = lines.join('');
+    const requests = lines.map((line) => JSON.parse(line) as { req?: { url: string; headers: Record<string, string> } }).filter((line) => line.req);
+    expect(requests.map((line) => line.req!.url)).toEqual([
+      '/en-US/amigo-springboard?machine=coral-reef&token=[redacted]&bet=5',
+      '/no/such/page?token=[redacted]',
+      `${calls.bannerQuery.path}?token=[redacted]`,
+    ]);
+    expect(requests[2].req!.headers.referer).toBe('http://127.0.0.1:4321/user/user-center?token=[redacted]&from=mail');
+    expect(log).not.toContain(token);
+  });
+});

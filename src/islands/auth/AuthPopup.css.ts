@@ -53,3 +53,5 @@ export const divider = style({
 });
 
 export const thirdParty = style({ display: 'grid', gap: vars.space.small, justifyItems: 'stretch' });
+
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });

@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { runGuard, type GuardHistory, type GuardLocation, type GuardResult } from '../../stores/guard.ts';
 import { AUTH_NS, AuthI18n } from './AuthI18n.tsx';
 import { AuthPopupHost } from './AuthPopup.tsx';
+import { TokenSwitchDialog } from './TokenSwitchDialog.tsx';
 
 export interface GuardedProps {
   locale: Locale;
@@ -21,7 +22,10 @@ function Checking() {
   return <SkeletonText lines={3} label={t('guard.checking')} />;
 }
 
-/** Runs the route guard once, shows its content only when allowed, and hosts the login popup. */
+/**
+ * Runs the route guard once, shows its content only when allowed, and hosts the login popup and
+ * the question a link's token may raise (switch accounts?).
+ */
 export function Guarded({ locale, requiresAuth, children, location, history }: GuardedProps) {
   const [result, setResult] = useState<GuardResult | 'checking'>('checking');
   useEffect(() => {
@@ -39,6 +43,7 @@ export function Guarded({ locale, requiresAuth, children, location, history }: G
     <AuthI18n locale={locale}>
       {result === 'allow' ? children : <Checking />}
       <AuthPopupHost locale={locale} />
+      <TokenSwitchDialog locale={locale} />
     </AuthI18n>
   );
 }
