@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../server/app.ts';
+import { providerEvents } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { postNotification, signedNotification } from './payments-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -65,6 +66,7 @@ describe('production mode', () => {
     const res = await postNotification(api.app, note.body, note.signature);
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
+    expect(await api.database.db.select().from(providerEvents)).toEqual([]);
   });
 
   it('seeds the catalogue but no demo player or agent', async () => {
