@@ -108,6 +108,9 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   findPasswordSend: perMinute(5),
   findPasswordReset: perMinute(10),
   userEmailCode: perMinute(5),
+  // The registration calls that say whether an account name or email is taken.
+  registerValid: perMinute(20),
+  registerUser: perMinute(10),
   // Calls that re-check the login password (guesses also count towards the account lock).
   passwordUpdate: perMinute(10),
   paymentPasswordUpdate: perMinute(10),
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = options.accounts ?? accountsConfigFromEnv({});
   const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
   const background = backgroundTasks(app.log);
+  app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
   const authDeps = { db: options.db, now, mailer, t, config: accounts, background, captchaText: options.captchaText };
   const mode = options.mode ?? 'demo';

@@ -3,6 +3,13 @@
 // the app waits for what is still running.
 import type { FastifyBaseLogger } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work started after answers (tests wait for it with `settled()`). */
+    background: Background;
+  }
+}
+
 export interface Background {
   run(name: string, task: () => Promise<unknown>): void;
   /** Resolves once nothing started so far is still running. */

@@ -232,13 +232,13 @@ describe.each(databases)('sign-in and sessions on %s', (kind) => {
       const code = await latestCode(t0.app, 'reset02@example.com');
       const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const bad = await call(t0.app, calls.findPasswordReset.path, { account: 'Reset02', newPassword: 'Fresh#Pass1', qrcode: wrongCode });
-      expect(status(bad)).toEqual([422, 'EMAIL_CODE_INVALID']);
+      expect(status(bad)).toEqual([422, 'RESET_CODE_INVALID']);
       const ok = await call(t0.app, calls.findPasswordReset.path, { account: 'Reset02', newPassword: 'Fresh#Pass1', qrcode: code });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(status(await me(t0.app, token))).toEqual([401, 'UNAUTHORIZED']);
       expect((await login(t0.app, 'Reset02', 'Fresh#Pass1')).statusCode).toBe(200);
       const again = await call(t0.app, calls.findPasswordReset.path, { account: 'Reset02', newPassword: 'Other#Pass1', qrcode: code });
-      expect(status(again)).toEqual([422, 'EMAIL_CODE_INVALID']);
+      expect(status(again)).toEqual([422, 'RESET_CODE_INVALID']);
     });
 
     it('refuses an expired reset code and an unknown account alike', async () => {
@@ -248,9 +248,9 @@ describe.each(databases)('sign-in and sessions on %s', (kind) => {
       const code = await latestCode(t0.app, 'reset03@example.com');
       clock.advance(10 * 60_000);
       const late = await call(t0.app, calls.findPasswordReset.path, { account: 'Reset03', newPassword: 'Fresh#Pass1', qrcode: code });
-      expect(status(late)).toEqual([422, 'EMAIL_CODE_EXPIRED']);
+      expect(status(late)).toEqual([422, 'RESET_CODE_INVALID']);
       const ghost = await call(t0.app, calls.findPasswordReset.path, { account: 'Ghost02', newPassword: 'Fresh#Pass1', qrcode: code });
-      expect(status(ghost)).toEqual([422, 'EMAIL_CODE_INVALID']);
+      expect(status(ghost)).toEqual([422, 'RESET_CODE_INVALID']);
     });
   });
 });

@@ -14,9 +14,9 @@ import { endSessions, type ClientInfo } from './sessions.ts';
 import { findUserById, findUserByLogin } from './users.repo.ts';
 
 /**
- * Mails a reset code to the account's address. The answer is the same whether or not the account
- * exists, and a second request within the minute is quietly not sent (a cooldown error would
- * reveal the account).
+ * Mails a reset code to the account's address. The answer (and its timing: the mail is sent after
+ * it) is the same whether or not the account exists, and a second request within the minute is
+ * quietly not sent (a cooldown error would reveal the account).
  */
 export async function sendPasswordResetCode(
   deps: AuthDeps,
@@ -27,11 +27,15 @@ export async function sendPasswordResetCode(
   if (!(await checkCaptcha(deps, input.uuid, input.qrcode))) throw new AppError(422, 'CAPTCHA_INVALID');
   const user = await findUserByLogin(deps.db, input.account);
   if (!user?.email) return null;
-  try {
-    await sendEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, ip: client.ip, locale });
-  } catch (error) {
-    if (!(isAppError(error) && error.errorKey === 'EMAIL_CODE_COOLDOWN')) throw error;
-  }
+  const email = user.email;
+  // After the answer: the code's transaction and the mail would otherwise make a known account slower.
+  deps.background.run('reset code mail', async () => {
+    try {
+      await sendEmailCode(deps, { email, purpose: 'reset', userId: user.id, ip: client.ip, locale });
+    } catch (error) {
+      if (!(isAppError(error) && error.errorKey === 'EMAIL_CODE_COOLDOWN')) throw error;
+    }
+  });
   return null;
 }
 
@@ -43,8 +47,14 @@ export async function resetPassword(
   // Before the account is looked up, so the answer is the same for every account.
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const user = await findUserByLogin(deps.db, input.account);
-  if (!user?.email) throw new AppError(422, 'EMAIL_CODE_INVALID');
-  await consumeEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, code: input.qrcode });
+  // Unknown account, no code, wrong, expired or worn-out code: one answer, or it would tell them apart.
+  if (!user?.email) throw new AppError(422, 'RESET_CODE_INVALID');
+  try {
+    await consumeEmailCode(deps, { email: user.email, purpose: 'reset', userId: user.id, code: input.qrcode });
+  } catch (error) {
+    if (isAppError(error) && error.errorKey.startsWith('EMAIL_CODE_')) throw new AppError(422, 'RESET_CODE_INVALID');
+    throw error;
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {

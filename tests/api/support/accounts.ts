@@ -48,6 +48,7 @@ export async function newCaptcha(app: FastifyInstance): Promise<string> {
 
 /** The code in the newest mail to this address (dev outbox). */
 export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  await app.background.settled(); // some code mails leave after the answer
   const res = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(email)}` });
   const [mail] = res.json() as { text: string }[];
   const code = mail?.text.match(/\b\d{6}\b/)?.[0];
@@ -56,6 +57,7 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
 }
 
 export async function mailCount(app: FastifyInstance, email: string): Promise<number> {
+  await app.background.settled();
   const res = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(email)}` });
   return (res.json() as unknown[]).length;
 }

@@ -33,7 +33,7 @@ export function appServerEnv(appPort: number): Record<string, string> {
     REDIS_URL: '',
     // Every journey registers from 127.0.0.1; the default (5 code mails a minute) is proven by the
     // API tests, the login limit by the throttling project.
-    RATE_LIMIT_CALLS: 'registerSendEmailCode=60,findPasswordSend=30',
+    RATE_LIMIT_CALLS: 'registerSendEmailCode=60,registerValid=60,registerUser=60,findPasswordSend=30',
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `${PROVIDERS_ORIGIN}/oauth2/v3/certs`,
     GOOGLE_ISSUERS: PROVIDERS_ORIGIN,
