@@ -16,6 +16,7 @@ import { ensureOperator } from './modules/ops/bootstrap.ts';
 import { warmMachineFigures } from './modules/games/machines.service.ts';
 import { machines } from './games/machines.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
+import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs.ts';
 import { walletConfigFromEnv } from './modules/wallet/wallet.config.ts';
 import { withdrawalJobs } from './modules/withdrawals/withdrawal.jobs.ts';
 import { buildSite, siteBuildIsStale } from './site-build.ts';
@@ -62,7 +63,7 @@ const app = await buildApp({
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
   wallet: walletConfigFromEnv(env),
-  walletJobs: (deps) => [...paymentJobs(deps), ...withdrawalJobs(deps), ...cryptoJobs(deps)],
+  walletJobs: (deps) => [...paymentJobs(deps), ...withdrawalJobs(deps), ...cryptoJobs(deps), ...housekeepingJobs(deps)],
 });
 if (operatorLine) console.log(operatorLine);
 // The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done now, not on a visitor's call.
