@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const enClient = JSON.parse(readFileSync('locales/en-US/client.json', 'utf8'));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { mailedCode, outboxCount, uniqueAccount } from '../support/accounts.ts';
 import { answerCaptcha, chooseTab, logInInPopup, popup, registerInPopup, text } from '../support/popup.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { localizePath, LOCALE_META, type Locale } from '../../../src/lib/locales.ts';
 import { uniqueAccount } from '../support/accounts.ts';
 import { chooseAccountInPopup, chooseTab, popup, text, verifyEmailInPopup } from '../support/popup.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { registerThroughApi } from '../support/accounts.ts';
 import { logInInPopup, popup, text } from '../support/popup.ts';
 import { signedInPage } from '../support/session.ts';

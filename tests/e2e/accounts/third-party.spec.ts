@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { uniqueAccount } from '../support/accounts.ts';
 import { popup, text } from '../support/popup.ts';
 import { PROVIDERS_ORIGIN } from '../support/servers.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // Runs in its own project after every other journey (see playwright.config.ts): it uses up this
 // address's sign-in allowance, which would otherwise refuse the journeys' own logins.

@@ -5,7 +5,8 @@
 // the fairness page after its seed is revealed. The 40-round journey runs with reduced motion
 // (the reels stop and the balls land at once: with motion, 20 pachinko rounds alone take over a
 // minute); the second journey plays with motion in Korean.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { text } from '../support/popup.ts';
 import { apiCall, coinsText, creditThroughOperator, headerBalance, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';

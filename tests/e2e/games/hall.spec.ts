@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { registerThroughApi } from '../support/accounts.ts';
 import { text } from '../support/popup.ts';
 

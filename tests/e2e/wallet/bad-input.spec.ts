@@ -1,7 +1,7 @@
 // Money screens refusing what they must, in the page's language: no bound card means no withdrawal
 // (and no card deposit), and a wrong fund password is answered with the attempts left while not
 // one coin moves.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { apiCall, balanceOf, bindCardThroughApi, coinsText, creditThroughOperator, headerBalance, newWalletPlayer, openSignedIn } from './support/wallet.ts';
 

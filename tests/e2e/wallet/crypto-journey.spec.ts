@@ -1,7 +1,7 @@
 // Crypto in English, end to end in the browser: the player's USDT address on TRC20, a transfer
 // from the sandbox chain's dev page, pending while confirmations are counted, credited at the
 // 19th, then a withdrawal on the locked network with the address checked by the server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { coinsText, FUND_PASSWORD, headerBalance, newWalletPlayer, openSignedIn, withChain } from './support/wallet.ts';
 

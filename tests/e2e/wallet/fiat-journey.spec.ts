@@ -1,7 +1,7 @@
 // The fiat wallet in Japanese, end to end in the browser: bind a card, buy coins through the
 // sandbox checkout, see the balance everywhere, withdraw, have the operator approve with the CLI,
 // and find both movements settled in the financial records with totals that agree.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { apiCall, coinsText, FUND_PASSWORD, headerBalance, newWalletPlayer, openSignedIn, opsCli } from './support/wallet.ts';
 
