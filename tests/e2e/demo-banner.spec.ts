@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The journeys run `npm start` in demo mode: every kind of page says so in its own language — a
 // static page, an island page, the springboard's game window and a not-found page — from the HTML
