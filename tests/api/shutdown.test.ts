@@ -32,7 +32,8 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', API_ONLY: '1', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
+    // MODE spelled out: Vitest sets MODE=test in its own process, which the server refuses.
+    env: { ...process.env, MODE: 'demo', SKIP_BUILD: '1', API_ONLY: '1', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
