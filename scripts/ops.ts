@@ -10,9 +10,11 @@ import { parseArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cl
 import {
   adjustmentLine,
   ledgerCheckLines,
+  rejectionTable,
   withdrawalLine,
   withdrawalTable,
   type AdjustmentView,
+  type DepositRejectionView,
   type LedgerCheckView,
   type OpsWithdrawalView,
 } from '../server/modules/ops/cli/format.fns.ts';
@@ -27,6 +29,7 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
                                      manual mode: credit (+) or debit (-) a player's coins
   refund <orderSn>                   refund a paid deposit
   ledger-check                       verify every ledger invariant
+  rejections [--page N] [--size N]   crypto deposits the watcher refused (never credited), newest first
   help                               this text
 
 Money-moving commands take --key <key> to repeat an earlier run without doing it twice.
@@ -139,6 +142,13 @@ async function run(args: ParsedArgs): Promise<number> {
       const [orderSn] = need(args, 1, 'refund <orderSn>');
       const payment = await post<{ orderSn: string; status: string; amount: string; currency: string; coins: string }>(calls.opsPaymentRefund.path, { orderSn }, key());
       console.log(`refund of ${payment.orderSn}: ${payment.amount} ${payment.currency} (${payment.coins} coins), now ${payment.status}`);
+      return 0;
+    }
+    case 'rejections': {
+      need(args, 0, 'rejections [--page N] [--size N]');
+      const body = { ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}), pageSize: pageNumber(args.options.size, 'size') ?? 100 };
+      const page = await post<{ list: DepositRejectionView[]; total: number }>(calls.opsDepositRejectionList.path, body, null);
+      console.log(rejectionTable(page.list, page.total));
       return 0;
     }
     case 'ledger-check': {

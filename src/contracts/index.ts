@@ -69,6 +69,7 @@ export const calls = {
   opsAdjustmentCreate: ops.opsAdjustmentCreate,
   opsPaymentRefund: ops.opsPaymentRefund,
   opsLedgerCheck: ops.opsLedgerCheck,
+  opsDepositRejectionList: ops.opsDepositRejectionList,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;

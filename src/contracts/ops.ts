@@ -93,3 +93,27 @@ export const opsLedgerCheck = defineCall({
     results: z.array(z.object({ name: z.string(), ok: z.boolean(), checked: z.number().int(), failures: z.array(z.string()) })),
   }),
 });
+
+export const opsDepositRejection = z.object({
+  network: z.string(),
+  txid: z.string(),
+  logIndex: z.number().int(),
+  /** The player the address belongs to (null if that account is gone). */
+  account: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  address: z.string(),
+  /** In the asset's base units, as the chain reported it (it may exceed what an amount can be). */
+  amountUnits: z.string(),
+  reason: z.string(),
+  blockHeight: z.number().int(),
+  createdAt: isoDateTime,
+});
+
+export const opsDepositRejectionList = defineCall({
+  path: '/v2/ops/crypto/rejection/list',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Chain transfers to deposit addresses the watcher refused and never credited, newest first, with the reason',
+  request: pageRequest.strict(),
+  response: pageOf(opsDepositRejection),
+});

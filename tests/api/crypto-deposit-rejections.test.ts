@@ -10,7 +10,9 @@ import { scanChains, scanNetwork } from '../../server/modules/crypto/deposit-wat
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, newPlayer, startWalletApp } from './support/wallet.ts';
+import { calls } from '../../src/contracts/index.ts';
+import { rejectionTable } from '../../server/modules/ops/cli/format.fns.ts';
+import { balanceText, newPlayer, opsCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { chainMine, chainSend, depositAddress, walletDepsOf } from './crypto-fixtures.ts';
 
@@ -77,6 +79,26 @@ describe.each(databases)('bad chain transfers on %s', (kind) => {
     const after = await scanChains(deps);
     expect([after.recorded, after.rejected, after.credited]).toEqual([0, 0, 0]);
     expect(await rejectionsOf('TRC20')).toHaveLength(2);
+
+    // Operators see them, with the owner and the reason; the list says what the CLI prints.
+    const listed = await opsCall(app, calls.opsDepositRejectionList.path, { pageNum: 1, pageSize: 100 });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const page = listed.json().data;
+    const mine = page.list.filter((r: { txid: string }) => [overflowing, overMaximum].includes(r.txid));
+    expect(mine).toHaveLength(2);
+    expect(mine.find((r: { txid: string }) => r.txid === overflowing)).toEqual({
+      network: 'TRC20',
+      txid: overflowing,
+      logIndex: 0,
+      account: whale.account,
+      userId: whale.userId,
+      address: whaleAddress,
+      amountUnits: '9000000000000000000',
+      reason: 'amount beyond the ledger maximum',
+      blockHeight: height,
+      createdAt: expect.any(String),
+    });
+    expect(rejectionTable(page.list, page.total)).toContain(`${overflowing}:0`);
     await expectLedgerClean(db());
   });
 

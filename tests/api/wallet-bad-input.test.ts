@@ -66,6 +66,7 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsAdjustmentCreate: { account: player.account, amount: '10', reason: 'Goodwill' },
       opsPaymentRefund: { orderSn: 'D20260101000000001' },
       opsLedgerCheck: {},
+      opsDepositRejectionList: { pageNum: 1, pageSize: 10 },
     };
   });
   afterAll(async () => started?.close());

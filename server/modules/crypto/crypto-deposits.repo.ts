@@ -1,9 +1,9 @@
 // Crypto deposits as deposit orders: a payment_orders row (provider `chain:<network>`, providerRef
 // `<txid>:<logIndex>`) with its crypto_deposits row. Both unique per (network, txid, logIndex), so
 // however many watchers see a transfer, it is recorded and credited once.
-import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { cryptoDepositRejections, cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+import { cryptoDepositRejections, cryptoDeposits, paymentOrders, users } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
 import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
@@ -96,6 +96,18 @@ export async function rejectDeposit(db: Db, refused: RefusedDeposit, now: Date):
     .onConflictDoNothing()
     .returning({ txid: cryptoDepositRejections.txid });
   return rows.length > 0;
+}
+
+/** Refused transfers for operators, newest first, with the owner's account name. */
+export async function listRejections(db: Db, page: { pageNum: number; pageSize: number }) {
+  const rows = await db
+    .select({ rejection: cryptoDepositRejections, account: users.account })
+    .from(cryptoDepositRejections)
+    .leftJoin(users, eq(users.id, cryptoDepositRejections.userId))
+    .orderBy(desc(cryptoDepositRejections.createdAt), asc(cryptoDepositRejections.network), asc(cryptoDepositRejections.txid))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  return { rows, total: await db.$count(cryptoDepositRejections) };
 }
 
 export interface PendingDeposit {

@@ -1,9 +1,11 @@
 // The operator API: the withdrawal review queue, approve/reject, manual-mode adjustments, deposit
-// refunds and the ledger check. Money-moving calls are idempotent per operator.
+// refunds, the ledger check and the crypto deposits the watcher refused. Money-moving calls are
+// idempotent per operator.
 import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
 import { toUnits } from '../../ledger/amount.fns.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
+import { listRejections } from '../crypto/crypto-deposits.repo.ts';
 import { startRefund } from '../payments/refunds.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { payoutAdapters } from '../withdrawals/payouts.ts';
@@ -12,7 +14,14 @@ import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '..
 import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
 import { createAdjustment } from './adjustments.service.ts';
 
-type Calls = 'opsWithdrawalList' | 'opsWithdrawalApprove' | 'opsWithdrawalReject' | 'opsAdjustmentCreate' | 'opsPaymentRefund' | 'opsLedgerCheck';
+type Calls =
+  | 'opsWithdrawalList'
+  | 'opsWithdrawalApprove'
+  | 'opsWithdrawalReject'
+  | 'opsAdjustmentCreate'
+  | 'opsPaymentRefund'
+  | 'opsLedgerCheck'
+  | 'opsDepositRejectionList';
 
 export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
@@ -57,6 +66,23 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
     opsLedgerCheck: async () => {
       const results = await checkLedger(deps.db);
       return { ok: results.every((r) => r.ok), results };
+    },
+
+    opsDepositRejectionList: async (input) => {
+      const { rows, total } = await listRejections(deps.db, input);
+      const list = rows.map(({ rejection: r, account }) => ({
+        network: r.network,
+        txid: r.txid,
+        logIndex: r.logIndex,
+        account,
+        userId: r.userId,
+        address: r.address,
+        amountUnits: r.amount,
+        reason: r.reason,
+        blockHeight: r.blockHeight,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
   };
 }

@@ -73,3 +73,20 @@ export function ledgerCheckLines(check: LedgerCheckView): string {
   lines.push(check.ok ? 'ledger clean' : 'LEDGER CHECK FAILED');
   return lines.join('\n');
 }
+
+export interface DepositRejectionView {
+  network: string;
+  txid: string;
+  logIndex: number;
+  account: string | null;
+  amountUnits: string;
+  reason: string;
+  blockHeight: number;
+  createdAt: string;
+}
+
+export function rejectionTable(list: readonly DepositRejectionView[], total: number): string {
+  if (list.length === 0) return `no refused crypto deposits (${total} in all)`;
+  const rows = list.map((r) => [r.createdAt.replace('T', ' ').slice(0, 19), r.network, `${r.txid}:${r.logIndex}`, String(r.blockHeight), r.account ?? '', r.amountUnits, r.reason]);
+  return `${table(['SEEN (UTC)', 'NETWORK', 'TRANSFER', 'BLOCK', 'ACCOUNT', 'AMOUNT (BASE UNITS)', 'REASON'], rows)}\n${list.length} of ${total} shown`;
+}
