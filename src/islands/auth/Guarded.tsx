@@ -36,8 +36,7 @@ export function Guarded({ locale, requiresAuth, children, location, history }: G
     return () => {
       live = false;
     };
-    // Once per page: the guard reads the address as the page was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the guard reads the address as the page was opened
   }, []);
   return (
     <AuthI18n locale={locale}>

@@ -33,8 +33,7 @@ function Callback({ locale, location, storage }: LineCallbackProps) {
       () => where.replace(answer.returnTo),
       () => setStatus('failed'),
     );
-    // Once: the code is single use.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the code in the address is single use
   }, []);
 
   if (status === 'signingIn') return <SkeletonText lines={2} label={t('lineCallback.signingIn')} />;

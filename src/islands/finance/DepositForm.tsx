@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentChannel, PaymentRecord } from '../../contracts/payments.ts';
@@ -117,14 +117,14 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
     },
   });
 
+  // Only the arrival of the cards matters here; `form` is rebuilt on every render.
+  const chooseCard = useEffectEvent((cardId: number) => form.setValue('bankCardId', String(cardId)));
   // Once the cards are known, the default one (if its name matches) is chosen.
   useEffect(() => {
     if (cardChosen.current || !cards.data) return;
     cardChosen.current = true;
     const card = preferredCard(cards.data);
-    if (card) form.setValue('bankCardId', String(card.id));
-    // Only the arrival of the cards matters here; `form` is rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (card) chooseCard(card.id);
   }, [cards.data]);
 
   const channel = channels.find((c) => c.code === form.values.channelCode);

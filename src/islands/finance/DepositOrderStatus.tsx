@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
@@ -42,6 +42,8 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
   const { t } = useTranslation('finance');
   const [lookup, setLookup] = useState<Lookup>({ missing: false, gaveUp: false });
   const [round, setRound] = useState(0);
+  // `onSettled` is the page's callback; a new one must not restart the polling.
+  const settled = useEffectEvent((order: PaymentRecord) => onSettled?.(order));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,7 +61,7 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
         setLookup({ order, missing: false, gaveUp: false });
         if (order.status !== 'pending') {
           if (order.status === 'paid') await refreshBalance().catch(() => undefined);
-          onSettled?.(order);
+          settled(order);
           return;
         }
       } catch {
@@ -78,8 +80,6 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
       controller.abort();
       clearTimeout(timer);
     };
-    // `onSettled` is the page's callback; a new one must not restart the polling.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderSn, pollMs, limitMs, round]);
 
   const { order, missing, gaveUp } = lookup;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
@@ -102,14 +102,14 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
     },
   });
 
+  // Only the arrival of the answers matters here; `form` is rebuilt on every render.
+  const chooseCard = useEffectEvent((cardId: number) => form.setValue('bankCardId', String(cardId)));
   // The default card (user/get/bank) is chosen once both answers are in.
   useEffect(() => {
     if (cardChosen.current || !cards.data || defaultCardId === undefined) return;
     cardChosen.current = true;
     const card = preferredCard(cards.data, defaultCardId);
-    if (card) form.setValue('bankCardId', String(card.id));
-    // Only the arrival of the answers matters here; `form` is rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (card) chooseCard(card.id);
   }, [cards.data, defaultCardId]);
 
   if (cards.data?.length === 0) return <NoCardNotice locale={locale} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeRecordTypes, type FinanceRecordType } from '../../contracts/index.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
@@ -26,8 +26,13 @@ export function RecordFilters({ applied, onApply, busy }: RecordFiltersProps) {
   const [rangeError, setRangeError] = useState<string | undefined>();
   const appliedKey = JSON.stringify(applied);
 
-  // A filter applied from elsewhere (clearing, the address) replaces what was being edited.
-  useEffect(() => setDraft(applied), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A filter applied from elsewhere (clearing, the address) replaces what was being edited, in
+  // the same render (React's "adjusting state when a prop changes"); the key compares by value.
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
 
   const statuses = statusesOf(draft.type);
   const change = (changes: Partial<RecordFilter>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A list's filter and page kept in the address's query, so a reload or a step back shows the same
@@ -7,12 +7,11 @@ import { useEffect, useState } from 'react';
  */
 export function useAddressQuery<Q>(read: (search: string) => Q, write: (query: Q) => string): [Q, (next: Q) => void] {
   const [query, setQuery] = useState<Q>(() => read(window.location.search));
+  const onPopState = useEffectEvent(() => setQuery(read(window.location.search)));
   useEffect(() => {
-    const onPopState = () => setQuery(read(window.location.search));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-    // `read` is a module function in every caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const listener = () => onPopState();
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
   }, []);
   const update = (next: Q) => {
     setQuery(next);

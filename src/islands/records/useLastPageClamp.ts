@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 interface PageLike {
   list: readonly unknown[];
@@ -13,7 +13,9 @@ interface PageLike {
 export function useLastPageClamp(page: PageLike | undefined, loading: boolean, pageNum: number, goTo: (pageNum: number) => void): void {
   const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const beyondEnd = page !== undefined && !loading && page.list.length === 0 && page.total > 0 && pageNum > lastPage;
+  // Once per arrival beyond the end, with the page count and callback of that moment.
+  const clamp = useEffectEvent(() => goTo(lastPage));
   useEffect(() => {
-    if (beyondEnd) goTo(lastPage);
-  }, [beyondEnd]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (beyondEnd) clamp();
+  }, [beyondEnd]);
 }

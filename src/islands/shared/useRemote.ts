@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { createRemote, type RemoteState } from '../../stores/remote.ts';
 
@@ -13,11 +13,11 @@ export function useRemote<A, T>(
 ): RemoteState<T> & { loading: boolean; reload: () => void } {
   const [remote] = useState(() => createRemote(loader));
   const state = useStore(remote.$state);
+  // `key` stands for `args`, which callers rebuild on every render: only a new key loads again.
+  const load = useEffectEvent(() => remote.load(args));
   useEffect(() => {
-    void remote.load(args);
+    void load();
     return () => remote.cancel();
-    // `key` stands for `args`, which callers rebuild on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, key]);
   return {
     ...state,

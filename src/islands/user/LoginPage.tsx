@@ -47,8 +47,7 @@ function Login({ locale, location }: LoginPageProps) {
   useEffect(() => {
     const tab = new URLSearchParams(where.search).get('tab') === 'register' ? 'register' : 'login';
     void unlockFromLink(where, t('pages.login.unlocked')).then(() => open(tab));
-    // Once, as the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: the popup follows the address it was opened with
   }, []);
 
   return (

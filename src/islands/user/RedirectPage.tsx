@@ -16,7 +16,7 @@ function Forward({ location }: RedirectPageProps) {
     const where = location ?? window.location;
     // Replaces this entry, so Back skips the helper.
     where.replace(redirectHelperTarget(where));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: it forwards the address it was opened with
   }, []);
   return <SkeletonText lines={1} label={t('pages.redirect.lead')} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PaymentRecord } from '../../../contracts/index.ts';
 
 /** One answer of the deposit list: its rows and which page they are. */
@@ -17,6 +17,8 @@ export function useCreditWatch(page: WatchedPage | undefined, onCredited: (paid:
   // Every deposit's last known status, over all the pages seen.
   const seen = useRef(new Map<string, PaymentRecord['status']>());
   const lastPage = useRef<number | null>(null);
+  // Only a new answer matters, not a new callback.
+  const credited = useEffectEvent(onCredited);
   useEffect(() => {
     if (!page) return;
     const samePage = lastPage.current === page.pageNum;
@@ -27,8 +29,6 @@ export function useCreditWatch(page: WatchedPage | undefined, onCredited: (paid:
     });
     for (const deposit of page.list) seen.current.set(deposit.orderSn, deposit.status);
     lastPage.current = page.pageNum;
-    if (paid.length > 0) onCredited(paid);
-    // Only a new answer matters, not a new callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (paid.length > 0) credited(paid);
   }, [page]);
 }

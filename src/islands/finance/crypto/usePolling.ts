@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * Calls `reload` `delayMs` after each answer (`answerKey` changes with every answer; pass a null
@@ -6,25 +6,25 @@ import { useEffect } from 'react';
  * hidden page catches up as soon as it is shown again.
  */
 export function usePolling(reload: () => void, delayMs: number | null, answerKey: unknown): void {
+  // `reload` is rebuilt every render; the answer and the delay decide when to poll.
+  const poll = useEffectEvent(reload);
   useEffect(() => {
     if (delayMs === null) return;
     let waitingForVisible = false;
     const onVisible = () => {
       if (document.visibilityState === 'visible' && waitingForVisible) {
         waitingForVisible = false;
-        reload();
+        poll();
       }
     };
     const timer = setTimeout(() => {
       if (document.visibilityState === 'hidden') waitingForVisible = true;
-      else reload();
+      else poll();
     }, delayMs);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-    // `reload` is rebuilt every render; the answer and the delay decide when to poll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answerKey, delayMs]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/calls.ts';
 import type { GameRound } from '../../../contracts/games.ts';
@@ -33,10 +33,10 @@ export function RoundProof({ roundId, seedsVersion, locale, onRound, onRotated }
   const [revealing, setRevealing] = useState(false);
   const data = round.data?.roundId === roundId ? round.data : undefined;
 
+  // Each answer once, whatever callback the parent passes meanwhile.
+  const answered = useEffectEvent(onRound);
   useEffect(() => {
-    if (data && round.status === 'ready') onRound(data);
-    // Each answer once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (data && round.status === 'ready') answered(data);
   }, [data, round.status]);
 
   const reveal = async () => {

@@ -46,8 +46,7 @@ export function Verifier({ locale, initial, recorded, autoVerify }: VerifierProp
 
   useEffect(() => {
     if (autoVerify) setAnswer(verifyRound(input));
-    // Once, with the prefilled fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the prefilled fields; later edits verify on request
   }, []);
 
   const machine = machineById(input.machineId) ?? firstMachine;

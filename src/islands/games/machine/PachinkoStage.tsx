@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/tables.ts';
 import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
@@ -40,6 +40,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
   const [flying, setFlying] = useState(false);
 
   const boardRef = useRef<BoardCanvas | null>(null);
+  const firedText = useEffectEvent((fired: number, balls: number) => `${t('pachinko.balls')}: ${fired} / ${balls}`);
 
   // Painted at the device's pixel density, again whenever the board's width changes.
   useLayoutEffect(() => {
@@ -88,7 +89,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
       const launched = Math.min(paths.length, Math.floor(elapsed / LAUNCH_EVERY_MS) + 1);
       const fired = paths.length === 0 ? outcome.balls : Math.round((launched / paths.length) * outcome.balls);
       if (fired !== lastFired && firedRef.current) {
-        firedRef.current.textContent = `${t('pachinko.balls')}: ${fired} / ${outcome.balls}`;
+        firedRef.current.textContent = firedText(fired, outcome.balls);
         lastFired = fired;
       }
       const board = boardRef.current;
@@ -111,7 +112,6 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
       cancelled = true;
     };
     // A new playback (a new round) restarts the show.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playback, reducedMotion]);
 
   const roundsOf = (kind: string) => (table.normalJackpots.find((k) => k.id === kind) ?? table.supportJackpots.find((k) => k.id === kind))?.rounds ?? 0;

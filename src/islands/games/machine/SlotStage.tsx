@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
 import type { SlotOutcome, SlotTable, SpinResult } from '../../../../server/games/tables.ts';
@@ -51,18 +51,17 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
   const [landed, setLanded] = useState<Landed | null>(null);
 
   /** Puts reel `reel` at a (fractional) strip offset; the strip is drawn twice, so any offset fits. */
-  const place = (reel: number, offset: number) => {
+  const place = useEffectEvent((reel: number, offset: number) => {
     const element = stripRefs.current[reel];
     const length = table.strips[reel]!.length;
     if (!element) return;
     const wrapped = ((offset % length) + length) % length;
     element.style.transform = `translate3d(0, ${(-wrapped / (2 * length)) * 100}%, 0)`;
-  };
+  });
 
   useLayoutEffect(() => {
-    stops.current.forEach((stop, reel) => place(reel, stop));
     // Only on mount: afterwards the animation owns the transforms.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    stops.current.forEach((stop, reel) => place(reel, stop));
   }, []);
 
   useEffect(() => {
@@ -128,9 +127,8 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
     return () => {
       run.cancelled = true;
     };
-    // A new playback (a new round) restarts the show; the table does not change under it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playback, reducedMotion]);
+    // A new playback (a new round) restarts the show; the table (memoized per machine) does not change under it.
+  }, [playback, reducedMotion, table.strips]);
 
   const symbolName = (id: string) => t(`games:symbols.${id}`);
   const lineBet = landed ? toUnits(landed.bet) / BigInt(table.paylines.length) : 0n;
@@ -209,7 +207,8 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
             ))}
           </ul>
           {landed.spin.lines.length > 0 || landed.spin.scatterPays > 0 ? (
-            // Focusable so the keyboard can scroll a long list.
+            // Focusable so the keyboard can scroll a long list (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard focus
             <ul className={winList} aria-label={t('slot.wins')} data-testid="winning-lines" tabIndex={0}>
               {landed.spin.lines.map((win) => (
                 <li key={win.line} className={muted}>

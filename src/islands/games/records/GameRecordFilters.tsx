@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
@@ -24,8 +24,13 @@ export function GameRecordFilters({ applied, machines, onApply, busy }: GameReco
   const [rangeError, setRangeError] = useState<string | undefined>();
   const appliedKey = JSON.stringify(applied);
 
-  // A filter applied from elsewhere (clearing, the address) replaces what was being edited.
-  useEffect(() => setDraft(applied), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A filter applied from elsewhere (clearing, the address) replaces what was being edited, in
+  // the same render (React's "adjusting state when a prop changes"); the key compares by value.
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
 
   const change = (changes: Partial<GameRecordFilter>) => {
     setDraft((current) => ({ ...current, ...changes }));
