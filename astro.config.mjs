@@ -13,6 +13,7 @@ const apiPort = process.env.API_PORT || '4322';
 
 // Each prefixed locale's not-found page is also written as `<locale>/404.html`, the name a
 // static host (and our server) looks for next to the root `404.html`.
+/** @type {import('astro').AstroIntegration} */
 const localeNotFoundPages = {
   name: 'game-hall:locale-404',
   hooks: {

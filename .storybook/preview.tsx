@@ -26,9 +26,8 @@ function ThemeRoot({ theme, locale, children }: { theme: ThemeName; locale: Loca
 }
 
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const theme = (THEMES as readonly string[]).includes(context.globals.theme)
-    ? (context.globals.theme as ThemeName)
-    : 'hall';
+  const chosen = context.globals.theme as unknown;
+  const theme = typeof chosen === 'string' && (THEMES as readonly string[]).includes(chosen) ? (chosen as ThemeName) : 'hall';
   const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
   return (
     <ThemeRoot theme={theme} locale={locale}>

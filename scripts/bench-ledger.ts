@@ -69,7 +69,7 @@ try {
     const p = player(i);
     const response = await post(calls.payOrder.path, { channelCode: 'sandbox-bank-jpy', amount: String(5000 + (i % 100)), bankCardId: p.cardId }, { token: p.token, 'idempotency-key': randomUUID() });
     const clone = response.clone();
-    const data = (await clone.json()).data;
+    const { data } = (await clone.json()) as { data: { payUrl: string; orderSn: string; amount: string; currency: string } };
     orders.push({ paymentId: new URL(data.payUrl).pathname.split('/').pop()!, orderSn: data.orderSn, amount: data.amount, currency: data.currency });
     return response;
   }));

@@ -24,7 +24,9 @@ async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);

@@ -22,7 +22,7 @@ export async function admin(query: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const result = await client.query(query);
+    const result = await client.query<Record<string, unknown>>(query);
     return String(result.rows[0] ? Object.values(result.rows[0])[0] : '');
   } finally {
     await client.end();

@@ -73,7 +73,7 @@ async function post<T>(callPath: string, body: unknown, idempotencyKey: string |
   const text = await response.text();
   let envelope: { code?: number; msg?: string; data?: T; error?: string; issues?: { field: string; message: string }[] };
   try {
-    envelope = JSON.parse(text);
+    envelope = JSON.parse(text) as typeof envelope;
   } catch {
     throw new ApiError(`HTTP ${response.status} from ${base}${callPath}: ${text.slice(0, 200)}`);
   }

@@ -2,7 +2,7 @@
 // server/main.ts runs it; the API tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -66,7 +66,7 @@ export interface AppOptions {
   /** Clock used by content rules (running promotions, published notices). */
   now?: () => Date;
   /** Session check for `auth: 'user'` calls; the TOKEN-header session guard unless replaced. */
-  requireSession?: preHandlerHookHandler;
+  requireSession?: preHandlerAsyncHookHandler;
   /** Session policy and sign-in providers (from the environment in production). */
   accounts?: AccountsConfig;
   /** smtp(s)://… — unset: mail goes to the dev outbox, readable at /dev/outbox. */
@@ -93,7 +93,7 @@ export interface AppOptions {
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-export const refuseWithoutSession: preHandlerHookHandler = async () => {
+export const refuseWithoutSession: preHandlerAsyncHookHandler = async () => {
   throw new AppError(401, 'UNAUTHORIZED');
 };
 

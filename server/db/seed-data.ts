@@ -16,7 +16,7 @@ function tagsOf(...lists: [string[], string[], string[], string[], string[], str
 const DAY = 86_400_000;
 
 function gameStrings(locale: string): { machines: Record<string, { name: string }> } {
-  return JSON.parse(readFileSync(new URL(`../../locales/${locale}/games.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../locales/${locale}/games.json`, import.meta.url), 'utf8')) as ReturnType<typeof gameStrings>;
 }
 
 export const seedNotices = [

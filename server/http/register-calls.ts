@@ -1,5 +1,5 @@
 // Registers every contract in `calls` as POST <path>, each answered by its module's handler.
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { calls, errorEnvelope, successEnvelope } from '../../src/contracts/index.ts';
 import type { CallContract } from '../../src/contracts/define.ts';
 import { pickLocale } from '../../src/lib/locales.ts';
@@ -35,8 +35,8 @@ export function registerCalls(
   app: FastifyInstance,
   handlers: Partial<CallHandlers>,
   t: Translate,
-  requireSession: preHandlerHookHandler,
-  requireOperator: preHandlerHookHandler,
+  requireSession: preHandlerAsyncHookHandler,
+  requireOperator: preHandlerAsyncHookHandler,
   /** Every contract by name; tests pass their own. */
   contracts: Record<string, CallContract> = calls,
   rateLimits: CallRateLimits = {},

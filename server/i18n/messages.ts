@@ -15,7 +15,7 @@ export function loadCatalog(dir: string = localesDir): Catalog {
   for (const locale of LOCALES) {
     catalog[locale] = {} as Catalog[Locale];
     for (const ns of messageNamespaces) {
-      catalog[locale][ns] = flatten(JSON.parse(readFileSync(`${dir}/${locale}/${ns}.json`, 'utf8')));
+      catalog[locale][ns] = flatten(JSON.parse(readFileSync(`${dir}/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>);
     }
   }
   return catalog;

@@ -40,7 +40,7 @@ export function requestHash(request: unknown): string {
 /** What the caller gets back, stored as JSON: bigints become decimal strings. */
 function asJson<T>(value: T): T {
   if (value === undefined) return null as T;
-  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v))) as T;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as T;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CallData, CallRequest } from '../contracts/define.ts';
 import { sendCall, type CallOptions } from './client.ts';
 
 /** Calls whose body may be left out (every field optional or none at all). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` asks whether every field of T is optional
 type Args<C> = {} extends CallRequest<C>
   ? [body?: CallRequest<C>, options?: CallOptions]
   : [body: CallRequest<C>, options?: CallOptions];

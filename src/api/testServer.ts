@@ -28,7 +28,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 export async function startTestServer() {
   const seen: SeenRequest[] = [];
   const handlers = new Map<string, Handler>();
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-origin': '*',
@@ -54,6 +54,13 @@ export async function startTestServer() {
       return;
     }
     await handler(request, res);
+  };
+  // A handler that throws (or a body that is not JSON) fails the request, not the test process.
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { connection: 'close' });
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

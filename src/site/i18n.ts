@@ -29,7 +29,8 @@ export function i18nFor(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = i18next.createInstance();
-    instance.init({
+    // With bundled resources and initAsync: false the instance is ready on return; the promise adds nothing.
+    void instance.init({
       initAsync: false,
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,

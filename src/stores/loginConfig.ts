@@ -56,7 +56,7 @@ const KEY_ID = 'loginConfig';
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -130,7 +130,7 @@ async function unseal(key: CryptoKey, sealed: string): Promise<{ account: string
   const bytes = fromBase64(sealed);
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12));
   const value = JSON.parse(new TextDecoder().decode(plain)) as { account?: unknown; password?: unknown };
-  return { account: String(value.account ?? ''), password: String(value.password ?? '') };
+  return { account: typeof value.account === 'string' ? value.account : '', password: typeof value.password === 'string' ? value.password : '' };
 }
 
 /** What the login form starts with: the remember flag (default on) and, if kept, the login. */

@@ -24,7 +24,8 @@ const mineBody = z.object({ blocks: z.number().int().min(1).max(1000).default(1)
 
 export function registerSandboxChainApi(app: FastifyInstance, deps: WalletDeps): void {
   const networkOf = (params: unknown): string => {
-    const network = String((params as { network?: unknown }).network ?? '').toUpperCase();
+    const { network: named } = params as { network?: unknown };
+    const network = typeof named === 'string' ? named.toUpperCase() : '';
     if (!configuredNetworks(deps.config).includes(network)) throw new AppError(404, 'COIN_UNKNOWN');
     return network;
   };

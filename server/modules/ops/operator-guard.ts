@@ -1,7 +1,7 @@
 // The preHandler of every `auth: 'operator'` call: `Authorization: Bearer <token>` → operator.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { preHandlerHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { operators } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -12,7 +12,7 @@ export function operatorTokenHash(token: string): string {
 
 const BEARER = /^Bearer ([\x21-\x7e]{16,200})$/;
 
-export function operatorGuard(db: Db): preHandlerHookHandler {
+export function operatorGuard(db: Db): preHandlerAsyncHookHandler {
   return async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new AppError(401, 'OPERATOR_UNAUTHORIZED');

@@ -75,6 +75,7 @@ function SendStep({ onSent }: { onSent: (account: string) => void }) {
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.note}>{t('findPassword.intro')}</p>
       <TextField
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus
         label={t('fields.account')}
         autoComplete="username"
@@ -99,7 +100,7 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
     },
     server: { fields: ['code', 'newPassword'], rename: { qrcode: 'code' } },
   });
-  const { code, newPassword } = form.values;
+  const { newPassword } = form.values;
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
@@ -107,6 +108,7 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
         {t('findPassword.sent')}
       </p>
       <TextField
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus
         label={t('fields.resetCode')}
         inputMode="numeric"

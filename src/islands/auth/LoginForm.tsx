@@ -51,6 +51,7 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <TextField
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus
         label={t('fields.account')}
         autoComplete="username"

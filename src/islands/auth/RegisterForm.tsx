@@ -65,7 +65,7 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
     },
     server: { fields: ['email', 'code', 'acceptTerms'] },
   });
-  const { email, code, acceptTerms } = form.values;
+  const { email, acceptTerms } = form.values;
 
   async function sendCode() {
     const problem = validateEmail(email, t);
@@ -87,6 +87,7 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
             autoFocus
             label={t('fields.email')}
             type="email"
@@ -153,6 +154,7 @@ function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: s
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <TextField
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus
         label={t('fields.account')}
         autoComplete="username"

@@ -32,7 +32,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     success: t('settings.email.saved'),
     server: { fieldOfError: EMAIL_ERRORS },
   });
-  const { email, emailCode: code } = form.values;
+  const { email } = form.values;
 
   async function sendCode() {
     const problem = emailError(email);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { stillAvailable, uniqueAccount } from '../support/accounts.ts';
-import { chooseAccountInPopup, chooseTab, popup, text, verifyEmailInPopup } from '../support/popup.ts';
+import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

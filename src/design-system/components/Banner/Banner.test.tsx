@@ -30,14 +30,18 @@ describe('Banner autoplay', () => {
     mockReducedMotion(false);
     render(<Banner slides={slides} interval={1000} />);
     expect(shownTitle()).toBe('First');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(shownTitle()).toBe('Second');
   });
 
   it('stays put for users who prefer reduced motion', () => {
     mockReducedMotion(true);
     render(<Banner slides={slides} interval={1000} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(shownTitle()).toBe('First');
   });
 });

@@ -31,7 +31,11 @@ export function Button({ tone, variant, size, block, className, type = 'button',
 export type ButtonLinkProps = ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** A link that looks like a button, for navigation on static pages. */
-export function ButtonLink({ tone, variant, size, block, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ tone, variant, size, block, className, children, ...rest }: ButtonLinkProps) {
   const classes = [button({ tone, variant, size, block }), className].filter(Boolean).join(' ');
-  return <a className={classes} {...rest} />;
+  return (
+    <a className={classes} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -69,7 +69,7 @@ export function CountdownButton({
       size={size}
       disabled={disabled || counting || starting}
       aria-busy={starting || undefined}
-      onClick={start}
+      onClick={() => void start()}
     >
       {counting ? formatText(countingLabel ?? text.countdown, { seconds: remaining }) : (children ?? text.sendCode)}
     </Button>

@@ -61,6 +61,7 @@ export function Modal({ open, onClose, title, children, footer, width, closeLabe
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focus trap and a backdrop click; Escape (onCancel) is the keyboard way to close
     <dialog
       ref={ref}
       className={styles.dialog}

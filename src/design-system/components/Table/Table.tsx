@@ -29,6 +29,11 @@ export interface TableProps<Row> {
 
 const textAlign = { start: 'start', center: 'center', end: 'end' } as const;
 
+/** A cell without a `render` shows its field as text; anything but a plain value shows nothing. */
+function cellText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? String(value) : '';
+}
+
 export function Table<Row>({ caption, columns, rows, rowKey, empty, pagination, locale }: TableProps<Row>) {
   return (
     <div>
@@ -56,7 +61,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, empty, pagination, 
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
                     <td key={column.key} className={styles.td} style={{ textAlign: textAlign[column.align ?? 'start'] }}>
-                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
                     </td>
                   ))}
                 </tr>

@@ -286,7 +286,9 @@ describe('MachineScreen', () => {
     try {
       renderScreen();
       expect(screen.getByTestId('session-clock').textContent).toBe('00:00:00');
-      act(() => vi.advanceTimersByTime(3_723_000));
+      act(() => {
+        vi.advanceTimersByTime(3_723_000);
+      });
       expect(screen.getByTestId('session-clock').textContent).toBe('01:02:03');
     } finally {
       vi.useRealTimers();
