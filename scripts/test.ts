@@ -30,7 +30,7 @@ function ensureBrowser(): void {
 
 function addVitestCounts(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>>;
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -39,7 +39,7 @@ function addVitestCounts(file: string): void {
 
 function addPlaywrightCounts(file: string): void {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats?: Partial<Record<'expected' | 'flaky' | 'unexpected' | 'skipped', number>> };
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.flaky += stats?.flaky ?? 0;
   counts.failed += stats?.unexpected ?? 0;
@@ -51,6 +51,7 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 run('locales', 'npm run --silent check:locales');
+run('lint (ESLint, zero warnings)', 'npm run --silent lint');
 run(
   'vitest (unit, api, component, storybook)',
   'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
