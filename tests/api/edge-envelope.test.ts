@@ -77,7 +77,7 @@ describe('framework answers over a real socket', () => {
       });
       let text = '';
       socket.setEncoding('utf8');
-      socket.on('data', (data) => (text += data));
+      socket.on('data', (data) => (text += String(data)));
       socket.on('close', () => resolve(parseAnswers(text)));
       socket.on('error', (error) => (text ? undefined : reject(error)));
     });
@@ -143,7 +143,7 @@ describe('framework answers over a real socket', () => {
     const socket = connect(port, '127.0.0.1');
     socket.setEncoding('utf8');
     let text = '';
-    socket.on('data', (data) => (text += data));
+    socket.on('data', (data) => (text += String(data)));
     const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     const keepAlive = (path: string) =>
       `POST ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-US\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`;

@@ -79,7 +79,7 @@ export interface RefusedDeposit {
 export async function rejectDeposit(db: Db, refused: RefusedDeposit, now: Date): Promise<boolean> {
   const t = refused.transfer;
   // Text as the chain sent it, minus what PostgreSQL text cannot hold (NUL) and within a sane length.
-  const text = (value: unknown, max: number) => String(value).replace(/\u0000/g, '\uFFFD').slice(0, max);
+  const text = (value: unknown, max: number) => String(value).replaceAll('\u0000', '\uFFFD').slice(0, max);
   const rows = await db
     .insert(cryptoDepositRejections)
     .values({

@@ -47,7 +47,7 @@ function Login({ locale, location }: LoginPageProps) {
   useEffect(() => {
     const tab = new URLSearchParams(where.search).get('tab') === 'register' ? 'register' : 'login';
     void unlockFromLink(where, t('pages.login.unlocked')).then(() => open(tab));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: the popup follows the address it was opened with
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: an unlock link in the address is spent, then the popup follows the address
   }, []);
 
   return (
