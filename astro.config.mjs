@@ -31,6 +31,7 @@ const localeNotFoundPages = {
 // The server's Content-Security-Policy allows the built pages' inline code by hash: the hashes are
 // collected once here, and inline code that no hash can allow (onclick=, javascript: URLs) fails
 // the build instead of failing in the browser.
+/** @type {import('astro').AstroIntegration} */
 const inlineCodeHashes = {
   name: 'game-hall:inline-code-hashes',
   hooks: {
