@@ -30,7 +30,8 @@ function ensureBrowser(): void {
 
 function addVitestCounts(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>>;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>> &
+    Parameters<typeof postgresTestsPassed>[0];
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
