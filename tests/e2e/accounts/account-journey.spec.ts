@@ -73,5 +73,7 @@ test('register with the mailed code, change the password, log out, log in rememb
   await page.getByRole('button', { name: text(locale, 'user', 'pages.login.open') }).click();
   await logInInPopup(page, locale, { account: who.account, password: reset });
   await expect(dialog).toBeHidden();
+  // Signed in, the login route goes home: read the token once that page is there, not mid-navigation.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });
