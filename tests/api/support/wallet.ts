@@ -18,14 +18,17 @@ export const OPERATOR_TOKEN = 'ops_test-operator-token-0123456789';
 
 /** The sandbox provider's notification secret in tests (the server has no built-in one). */
 export const TEST_PSP_SANDBOX_SECRET = 'test-psp-sandbox-secret-0123456789abcdef';
+/** Deposit and hot-wallet addresses derive from it: one value, so every config a test builds derives the same ones. */
+export const TEST_CRYPTO_ADDRESS_SECRET = 'test-crypto-address-secret-0123456789abcdef';
 
-/** Wallet settings for tests: no timers (jobs run on demand), default channels and coins, a known PSP secret. */
+/** Wallet settings for tests: no timers (jobs run on demand), default channels and coins, known PSP and address secrets. */
 export function testWalletConfig(overrides: Partial<WalletConfig> = {}): WalletConfig {
   const base = walletConfigFromEnv({
     SANDBOX_BLOCK_MS: '0',
     CHAIN_POLL_MS: '0',
     PUBLIC_URL: 'http://wallet.test',
     PSP_SANDBOX_SECRET: TEST_PSP_SANDBOX_SECRET,
+    CRYPTO_ADDRESS_SECRET: TEST_CRYPTO_ADDRESS_SECRET,
   });
   return { ...base, ...overrides };
 }
