@@ -31,9 +31,10 @@ export function appServerEnv(appPort: number): Record<string, string> {
     // Mail goes to the dev outbox the journeys read; limits and codes stay in memory.
     SMTP_URL: '',
     REDIS_URL: '',
-    // Every journey registers from 127.0.0.1; the default (5 code mails a minute) is proven by the
-    // API tests, the login limit by the throttling project.
-    RATE_LIMIT_CALLS: 'registerSendEmailCode=60,registerValid=60,registerUser=60,findPasswordSend=30',
+    // Every journey registers (and sets a fund password) from 127.0.0.1; the defaults (5 code mails,
+    // 10 registrations, 10 password checks a minute) are proven by the API tests, the login limit by
+    // the throttling project.
+    RATE_LIMIT_CALLS: 'registerSendEmailCode=60,registerValid=60,registerUser=60,findPasswordSend=30,passwordUpdate=60,paymentPasswordUpdate=60',
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `${PROVIDERS_ORIGIN}/oauth2/v3/certs`,
     GOOGLE_ISSUERS: PROVIDERS_ORIGIN,
