@@ -185,13 +185,14 @@ describe('rate limiting, sessions and logs', () => {
     expect(body.msg).toBe(t('ko-KR', 'errors', 'RATE_LIMITED'));
   });
 
-  it('logs requests without session headers or credential fields', async () => {
+  // Secret body fields are covered by tests/api/log-redaction.test.ts (valid bodies of the calls that carry them).
+  it('logs requests without session headers', async () => {
     lines.length = 0;
     await limited.app.inject({
       method: 'POST',
       url: calls.noticeQuery.path,
       headers: { ...json, token: 'tok-SECRET-1', authorization: 'Bearer SECRET-2', cookie: 'sid=SECRET-3' },
-      payload: JSON.stringify({ password: 'SECRET-4', newPassword: 'SECRET-5', qrcode: 'SECRET-6', code: 'SECRET-7' }),
+      payload: JSON.stringify({}),
     });
     const log = lines.join('');
     expect(log).toContain('[redacted]');
