@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { LOCALES } from '../../src/lib/locales.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { databases } from './support/databases.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
+import { logSink } from './support/log-sink.ts';
 
 const t = createTranslator();
 const json = { 'content-type': 'application/json' };
@@ -155,14 +155,8 @@ describe.each(databases)('the /v2 envelope on %s', (kind) => {
 
 describe('rate limiting, sessions and logs', () => {
   let limited: TestApp;
-  const lines: string[] = [];
+  const { stream: sink, lines } = logSink();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     limited = await startTestApp('pglite', {
       rateLimit: { max: 3, timeWindowMs: 60_000 },
       logLevel: 'debug',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { call, register, startAccountsApp } from './support/accounts.ts';
 import type { TestApp } from './support/test-app.ts';
+import { logSink } from './support/log-sink.ts';
 
 // At debug level every request body is logged; the secret fields the contracts mark must come out
 // as "[redacted]", whatever call they belong to.
@@ -15,15 +15,9 @@ interface LogLine {
 
 describe('debug logs of request bodies', () => {
   let t0: TestApp;
-  const lines: string[] = [];
+  const { stream: sink, lines } = logSink();
   let token: string;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     t0 = await startAccountsApp('pglite', { logLevel: 'debug', logStream: sink });
     token = await register(t0.app, 'LogUser01');
   });
@@ -66,14 +60,8 @@ describe('debug logs of request bodies', () => {
 
 describe('logged URLs', () => {
   let t0: TestApp;
-  const lines: string[] = [];
+  const { stream: sink, lines } = logSink();
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     t0 = await startAccountsApp('pglite', { logLevel: 'info', logStream: sink });
   });
   afterAll(async () => t0?.close());
