@@ -32,6 +32,7 @@ import { contentHandlers } from './modules/content/content.routes.ts';
 import { gameHandlers } from './modules/games/games.routes.ts';
 import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
 import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
+import { withAvailableChains } from './modules/crypto/chains.ts';
 import { operatorGuard } from './modules/ops/operator-guard.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
@@ -189,8 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authDeps = { db: options.db, now, mailer, t, config: accounts, background, captchaText: options.captchaText };
   const mode = options.mode ?? 'demo';
   const walletConfig = options.wallet ?? walletConfigFromEnv({});
-  // Production never has the sandbox provider, chains or their pages and callbacks, even if asked.
-  const wallet = mode === 'demo' ? walletConfig : { ...walletConfig, sandbox: false };
+  // Production never has the sandbox provider, chains or their pages and callbacks, even if asked;
+  // coins are offered only on networks that have a chain to watch.
+  const wallet = withAvailableChains(mode === 'demo' ? walletConfig : { ...walletConfig, sandbox: false });
   const walletDeps: WalletDeps = { db: options.db, now, t, config: wallet, log: app.log };
 
   await registerOpenApi(app);

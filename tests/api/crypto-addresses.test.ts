@@ -6,7 +6,7 @@ import { validateAddress } from '../../server/modules/crypto/addresses/validate-
 import { call } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { newPlayer, startWalletApp } from './support/wallet.ts';
+import { newPlayer, startWalletApp, testWalletConfig } from './support/wallet.ts';
 import { depositAddress } from './crypto-fixtures.ts';
 
 describe.each(databases)('crypto coins and addresses on %s', (kind) => {
@@ -110,5 +110,24 @@ describe.each(databases)('crypto coins and addresses on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('COIN_UNKNOWN');
     });
+  });
+});
+
+describe('networks without a chain', () => {
+  it('are not offered: no coin listed, no deposit address handed out that nothing would watch', async () => {
+    // Sandbox off and no real chain adapter registered, as in production until one is.
+    const started = await startWalletApp('pglite', { wallet: { ...testWalletConfig(), sandbox: false } });
+    try {
+      const player = await newPlayer(started.app);
+      const coins = await call(started.app, calls.cppCoins.path, {}, { token: player.token });
+      expect(coins.statusCode, coins.body).toBe(200);
+      expect(coins.json().data).toEqual({ coins: [], depositNetworks: {} });
+      const address = await call(started.app, calls.cppDepositAddress.path, { coin: 'USDT', network: 'TRC20' }, { token: player.token });
+      expect(address.statusCode, address.body).toBe(400);
+      expect(address.json()).toMatchObject({ error: 'COIN_UNKNOWN' });
+      expect(await started.database.db.select().from(cryptoAddresses)).toEqual([]);
+    } finally {
+      await started.close();
+    }
   });
 });
