@@ -19,7 +19,10 @@ export function hasChain(config: WalletConfig, network: string): boolean {
  * be handed out that nothing watches: coins sent there would never be credited.
  */
 export function withAvailableChains(config: WalletConfig): WalletConfig {
-  return { ...config, crypto: { ...config.crypto, networks: config.crypto.networks.filter((n) => hasChain(config, n.network)) } };
+  const networks = config.crypto.networks.filter((n) => hasChain(config, n.network));
+  // Unchanged (the sandbox, or every network has its chain): the very same configuration object.
+  if (networks.length === config.crypto.networks.length) return config;
+  return { ...config, crypto: { ...config.crypto, networks } };
 }
 
 /** The network's chain; `db` may be a transaction (sandbox writes join it). */
