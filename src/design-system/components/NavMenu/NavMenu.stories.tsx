@@ -39,7 +39,7 @@ export const ProductMenus: Story = {
       <GameMenu items={gameItems} />
       <UserMenu
         items={[
-          { label: 'ユーザーセンター', href: '/user/user-center' },
+          { label: 'マイページ', href: '/user/user-center' },
           { label: '入金', href: '/user/finance/deposit' },
         ]}
       />
@@ -71,10 +71,10 @@ export const ProductMenus: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const name of ['ゲームメニュー', 'ユーザーメニュー', 'ユーザーセンター', 'エージェントメニュー', 'サイト情報', 'フッターメニュー']) {
+    for (const name of ['ゲームメニュー', 'ユーザーメニュー', 'マイページ', 'エージェントメニュー', 'サイト情報', 'フッターメニュー']) {
       await expect(canvas.getByRole('navigation', { name })).toBeInTheDocument();
     }
-    const centre = canvas.getByRole('navigation', { name: 'ユーザーセンター' });
+    const centre = canvas.getByRole('navigation', { name: 'マイページ' });
     await expect(within(centre).getByRole('link', { name: 'アカウント設定' })).toHaveAttribute('aria-current', 'page');
   },
 };
