@@ -142,9 +142,13 @@ describe('API client', () => {
     expect(toastTexts()).toEqual(['Error']);
   });
 
-  it.each([401, 402])('logs out on %i and sends the browser to the site root', async (code) => {
+  it.each([
+    [401, '/user/record', '/'],
+    [402, '/en-US/user/record', '/en-US/'],
+    [401, '/zh-CN/amigo', '/zh-CN/'],
+  ])('logs out on %i and sends the browser from %s to the home page of its language, %s', async (code, pathname, home) => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { assign });
+    vi.stubGlobal('location', { assign, pathname });
     setToken('old-token');
     setUser({ username: 'player1' });
     server.on(notices, (_, res) => sendJson(res, code, { code, msg: 'セッションが切れました', data: null, error: 'SESSION', reqId: 'r' }));
@@ -153,13 +157,13 @@ describe('API client', () => {
     expect(error.endsSession).toBe(true);
     expect($token.get()).toBeUndefined();
     expect($user.get()).toEqual({});
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).toHaveBeenCalledWith(home);
     expect(toastTexts()).toEqual(['セッションが切れました']);
   });
 
   it('leaves the page alone when a call made without a session is refused with 401', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { assign });
+    vi.stubGlobal('location', { assign, pathname: '/en-US/game/notice' });
     server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'ログインに失敗しました', data: null, error: 'LOGIN_FAILED', reqId: 'r' }));
     const error = await rejection(api.noticeQuery());
     expect(error.code).toBe(401);
@@ -169,7 +173,7 @@ describe('API client', () => {
 
   it('leaves an ended session to a caller that asked to handle it', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { assign });
+    vi.stubGlobal('location', { assign, pathname: '/en-US/game/notice' });
     setToken('stale-token');
     server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'expired', data: null, error: 'UNAUTHORIZED', reqId: 'r' }));
     const error = await rejection(api.noticeQuery({}, { sessionEnd: 'caller' }));

@@ -58,8 +58,9 @@ export interface CallOptions {
   idempotencyKey?: string;
   signal?: AbortSignal;
   /**
-   * Who deals with a 401/402: by default the client logs out and goes to the site root; `caller`
-   * leaves it to the caller (the route guard sends the browser to the login page instead).
+   * Who deals with a 401/402: by default the client logs out and goes to the home page of the page's
+   * language; `caller` leaves it to the caller (the route guard sends the browser to the login page
+   * instead).
    */
   sessionEnd?: 'logout' | 'caller';
   /**
@@ -80,7 +81,8 @@ export function newIdempotencyKey(): string {
  */
 function fail(error: ApiError, logoutOnSessionEnd = false, quiet = false): never {
   if (!quiet) showToast(error.msg, { tone: 'critical' });
-  if (error.endsSession && logoutOnSessionEnd) logout();
+  // The home page the browser goes to says why the player is signed out.
+  if (error.endsSession && logoutOnSessionEnd) logout(globalThis.location, { kind: 'message', message: error.msg, tone: 'critical' });
   throw error;
 }
 

@@ -124,24 +124,33 @@ describe('auth actions', () => {
     expect($isAgent.get()).toBe(true);
   });
 
-  it('logoutEverywhere revokes the session on the server, forgets it and goes to the site root', async () => {
+  it('logoutEverywhere revokes the session on the server, forgets it and goes to the home page of the page’s language', async () => {
     server.on('/v2/app/auth/logout', (_, res) => sendJson(res, 200, ok(null)));
     setToken('tok-1');
     $user.set(user);
     const assign = vi.fn();
-    await logoutEverywhere({ assign });
+    await logoutEverywhere({ assign, pathname: '/en-US/user/user-center' });
     expect(server.seen.find((r) => r.path === '/v2/app/auth/logout')?.headers.token).toBe('tok-1');
     expect($token.get()).toBeUndefined();
     expect($user.get()).toEqual({});
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).toHaveBeenCalledWith('/en-US/');
   });
 
   it('logoutEverywhere still signs out here when the server cannot be reached', async () => {
     server.on('/v2/app/auth/logout', (_, res) => void res.socket?.destroy());
     setToken('tok-1');
     const assign = vi.fn();
-    await logoutEverywhere({ assign });
+    await logoutEverywhere({ assign, pathname: '/user/record' });
     expect($token.get()).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('logoutEverywhere goes once, to the language’s home, when the server had already ended the session', async () => {
+    server.on('/v2/app/auth/logout', (_, res) => sendJson(res, 401, fail(401, 'UNAUTHORIZED')));
+    setToken('tok-1');
+    const assign = vi.fn();
+    await logoutEverywhere({ assign, pathname: '/vi-VN/amigo' });
+    expect($token.get()).toBeUndefined();
+    expect(assign.mock.calls).toEqual([['/vi-VN/']]);
   });
 });

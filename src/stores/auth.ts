@@ -82,15 +82,19 @@ export function resetPassword(form: FindPasswordResetForm) {
   return api.findPasswordReset(form);
 }
 
-/** Ends the session on the server too, then forgets it here and goes to the site root. */
 /** Lifts an account lock with the token of the link mailed to the owner. */
 export function unlockAccount(token: string) {
   return api.unlock({ token });
 }
 
-export async function logoutEverywhere(location?: Pick<Location, 'assign'>): Promise<void> {
+/**
+ * Ends the session on the server too, then forgets it here and goes to the home page of the
+ * page's language, which confirms it. A session the server had already ended changes nothing:
+ * signing out is what the player asked for.
+ */
+export async function logoutEverywhere(location?: Pick<Location, 'assign' | 'pathname'>): Promise<void> {
   try {
-    if ($token.get()) await api.logout();
+    if ($token.get()) await api.logout({}, { sessionEnd: 'caller' });
   } catch {
     // Already shown; the session ends in this browser regardless.
   }

@@ -1,6 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $homePage, $isAgent, $isLogin, $token, $user, TOKEN_STORAGE_KEY, logout, setIsAgent, setToken, setUser } from './session.ts';
+import { LOCALES, localizePath } from '../lib/locales.ts';
+import { NEXT_PAGE_TOAST_KEY, takeNextPageToast } from './nextPageToast.ts';
+import {
+  $homePage,
+  $isAgent,
+  $isLogin,
+  $token,
+  $user,
+  TOKEN_STORAGE_KEY,
+  logout,
+  setIsAgent,
+  setToken,
+  setUser,
+  signedOutPath,
+} from './session.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {
@@ -38,17 +52,60 @@ describe('session store', () => {
     expect($isLogin.get()).toBe(false);
   });
 
-  it('logout clears user, agent flag and token, then goes to the site root', () => {
+  it('logout clears user, agent flag and token, then goes to the home page of the page’s language', () => {
     setToken('abc');
     setUser({ username: 'player1' });
     setIsAgent(true);
     const assign = vi.fn();
-    logout({ assign });
+    logout({ assign, pathname: '/user/record' });
     expect($user.get()).toEqual({});
     expect($isAgent.get()).toBe(false);
     expect($isLogin.get()).toBe(false);
     expect($token.get()).toBeUndefined();
     expect(TOKEN_STORAGE_KEY in getTestStorage()).toBe(false);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it.each(LOCALES.map((locale) => [locale, localizePath('/user/finance/deposit', locale), localizePath('/', locale)]))(
+    'signing out in %s from %s goes to %s',
+    (_locale, from, home) => {
+      expect(signedOutPath(from)).toBe(home);
+      const assign = vi.fn();
+      logout({ assign, pathname: from });
+      expect(assign).toHaveBeenCalledWith(home);
+    },
+  );
+
+  it('goes to the language’s home from its home and from an unknown page too', () => {
+    expect(signedOutPath('/en-US/')).toBe('/en-US/');
+    expect(signedOutPath('/en-US')).toBe('/en-US/');
+    expect(signedOutPath('/')).toBe('/');
+    expect(signedOutPath('/zh-TW/no/such/page')).toBe('/zh-TW/');
+    expect(signedOutPath('/xx-XX/user/record')).toBe('/');
+  });
+
+  describe('what the next page says', () => {
+    const storage = new Map<string, string>();
+    beforeEach(() => {
+      storage.clear();
+      vi.stubGlobal('sessionStorage', {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('a sign-out leaves its confirmation for the next page of this tab', () => {
+      logout({ assign: vi.fn(), pathname: '/en-US/user/user-center' });
+      expect(storage.has(NEXT_PAGE_TOAST_KEY)).toBe(true);
+      expect(takeNextPageToast()).toEqual({ kind: 'signedOut' });
+      expect(takeNextPageToast()).toBeUndefined();
+    });
+
+    it('a forced sign-out leaves its reason instead', () => {
+      logout({ assign: vi.fn(), pathname: '/ko-KR/amigo' }, { kind: 'message', message: 'Session ended', tone: 'critical' });
+      expect(takeNextPageToast()).toEqual({ kind: 'message', message: 'Session ended', tone: 'critical' });
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import { localizePath, splitLocalePath } from '../lib/locales.ts';
+import { toastOnNextPage, type NextPageToast } from './nextPageToast.ts';
 
 /** localStorage key of the session token. */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -40,8 +42,21 @@ export function clearSession(): void {
   $token.set(undefined);
 }
 
-/** Ends the session in this browser only (no server call) and reloads the site root. */
-export function logout(location: Pick<Location, 'assign'> | undefined = globalThis.location): void {
+/** Where signing out leads: the home of the language being read (`/en-US/user/record` → `/en-US/`). */
+export function signedOutPath(pathname: string): string {
+  return localizePath('/', splitLocalePath(pathname).locale);
+}
+
+/**
+ * Ends the session in this browser only (no server call) and goes to the home page of the page's
+ * language, which then shows `notice` (by default: the sign-out confirmation).
+ */
+export function logout(
+  location: Pick<Location, 'assign' | 'pathname'> | undefined = globalThis.location,
+  notice: NextPageToast = { kind: 'signedOut' },
+): void {
   clearSession();
-  location?.assign('/');
+  if (!location) return;
+  toastOnNextPage(notice);
+  location.assign(signedOutPath(location.pathname));
 }

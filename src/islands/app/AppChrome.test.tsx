@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { toastOnNextPage } from '../../stores/nextPageToast.ts';
 import { clearToasts, showToast, $toasts } from '../../stores/toasts.ts';
 import { doneProgress, pendingProgress, resetProgress, startProgress } from '../../stores/progress.ts';
 import { AppChrome } from './AppChrome.tsx';
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   clearToasts();
   resetProgress();
 });
@@ -35,5 +37,15 @@ describe('AppChrome', () => {
     expect(pendingProgress()).toBe(1);
     unmount();
     expect(pendingProgress()).toBe(0);
+  });
+
+  it('shows, once, the confirmation the previous page left when it signed out, in this page’s language', () => {
+    toastOnNextPage({ kind: 'signedOut' });
+    render(<AppChrome locale="en-US" />);
+    expect($toasts.get().map((toast) => [toast.message, toast.tone])).toEqual([['You have logged out.', 'positive']]);
+    cleanup();
+    clearToasts();
+    render(<AppChrome locale="en-US" />);
+    expect($toasts.get()).toEqual([]);
   });
 });
