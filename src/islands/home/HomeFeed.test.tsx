@@ -6,6 +6,7 @@ import { $toasts } from '../../stores/toasts.ts';
 import type { Game } from '../../contracts/content.ts';
 import { HomeFeed, TICKER_INTERVAL_MS, bannerHref } from './HomeFeed.tsx';
 import { setUpIslandTests } from '../shared/islandTestSetup.ts';
+import { machineIdsShown } from '../games/machineIdsShown.ts';
 
 const testServer = setUpIslandTests(['ja-JP', 'en-US', 'ko-KR'] as const);
 
@@ -45,6 +46,17 @@ describe('HomeFeed', () => {
 
     const latest = screen.getByRole('region', { name: 'New games' });
     expect(await within(latest).findByRole('heading', { name: 'Neon Reels' })).toBeTruthy();
+  });
+
+  it('names the games on their cards, never by their machine ids', async () => {
+    const sakura = { ...game(4, 'Sakura Ama-Digi', 'pachinko'), machineId: 'pachinko-sakura-ama' };
+    serveHome({ popular: [sakura], latest: [{ ...game(5, 'Coral Reef', 'slot'), machineId: 'coral-reef' }] });
+    $locale.set('en-US');
+    render(<HomeFeed locale="en-US" />);
+    const popular = await screen.findByRole('region', { name: 'Popular games' });
+    expect(await within(popular).findByRole('heading', { name: 'Sakura Ama-Digi' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'New games' })).findByRole('heading', { name: 'Coral Reef' })).toBeTruthy();
+    expect(machineIdsShown(document.body)).toEqual([]);
   });
 
   it('asks for 8 games of each list, in the page language', async () => {

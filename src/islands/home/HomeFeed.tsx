@@ -122,7 +122,6 @@ function GameCard({ game, locale }: { game: Game; locale: Locale }) {
         <span className={shared.tag} data-kind={game.kind}>
           {t(`game.kind.${game.kind}`)}
         </span>
-        <span className={shared.muted}>{t('game.machine', { id: game.machineId })}</span>
       </p>
     </Card>
   );

@@ -174,7 +174,6 @@ test('deposit, 20 slot and 20 pachinko rounds from the hall with keys and button
       expectedRows.flatMap((round) => [
         /.+/,
         text(locale, 'games', `machines.${round.machineId}.name`),
-        round.machineId,
         coins(locale, round.bet),
         coins(locale, round.win),
         coins(locale, amountOf(unitsOf(round.win) - unitsOf(round.bet)), true),

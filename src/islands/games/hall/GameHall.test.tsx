@@ -4,6 +4,7 @@ import { $locale } from '../../../stores/locale.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { GameHall } from './GameHall.tsx';
 import { HALL_MACHINES, gameOf } from './hallFixtures.ts';
+import { machineIdsShown } from '../machineIdsShown.ts';
 import {
   LATEST_PATH,
   MACHINES_PATH,
@@ -95,6 +96,13 @@ describe('GameHall', () => {
     expect(within(region('Popular')).getByRole('link', { name: 'Play Fuji Rush' }).getAttribute('href')).toBe(
       '/en-US/amigo-springboard?machine=pachinko-fuji-rush',
     );
+  });
+
+  it('names every machine and never shows a machine id to the player', async () => {
+    serveHall();
+    await renderHall();
+    await rowsLoaded();
+    expect(machineIdsShown(document.body)).toEqual([]);
   });
 
   it('links Play and Deposit without a prefix in Japanese, and shows the balance', async () => {

@@ -53,8 +53,12 @@ export function GameRecordFilters({ applied, machines, onApply, busy }: GameReco
   };
 
   const known = machines ?? [];
-  // A machine from the address the list does not (or not yet) have stays choosable by its id.
-  const extra = draft.machineId && !known.some((m) => m.machineId === draft.machineId) ? [{ value: draft.machineId, label: draft.machineId }] : [];
+  // A machine from the address the list does not (or not yet) have stays chosen, under its name
+  // from the strings (players never see a machine's id); an id no machine has is "unknown".
+  const extra =
+    draft.machineId && !known.some((m) => m.machineId === draft.machineId)
+      ? [{ value: draft.machineId, label: t(`games:machines.${draft.machineId}.name`, { defaultValue: t('filters.unknownMachine') }) }]
+      : [];
 
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-label={t('filters.label')}>

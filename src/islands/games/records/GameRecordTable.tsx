@@ -33,7 +33,6 @@ export function GameRecordTable({ records, locale, empty, page }: GameRecordTabl
       ),
     },
     { key: 'gameName', header: t('table.game') },
-    { key: 'machineId', header: t('table.machineId'), render: (row) => <span className={styles.mono}>{row.machineId}</span> },
     { key: 'bet', header: t('table.bet'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.bet, locale)}</span> },
     { key: 'win', header: t('table.win'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.win, locale)}</span> },
     { key: 'profit', header: t('table.profit'), align: 'end', render: (row) => <SignedCoins amount={row.profit} locale={locale} /> },

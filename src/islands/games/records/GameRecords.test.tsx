@@ -6,6 +6,7 @@ import { loadIslandI18n } from '../../../i18n/islandI18n.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { ok, setUpUserIslandTests, signIn } from '../../user/userTestSetup.ts';
 import { GAME_RECORDS_NAMESPACES, GameRecords } from './GameRecords.tsx';
+import { machineIdsShown } from '../machineIdsShown.ts';
 
 const testServer = setUpUserIslandTests(['en-US', 'ja-JP']);
 const QUERY = '/v2/app/record/game/record/query';
@@ -88,9 +89,9 @@ describe('GameRecords', () => {
     expect(sentTo(QUERY)).toEqual([{ pageNum: 1, pageSize: 10, tzOffsetMinutes: tz }]);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(rows[0]!).slice(1)).toEqual(['Lucky Sevens', 'lucky-sevens', '10.00', '40.00', '+30.00', 'Verify']);
-    expect(cells(rows[1]!).slice(1, 6)).toEqual(['Fuji Rush', 'pachinko-fuji-rush', '25.00', '6.25', '-18.75']);
-    expect(cells(rows[2]!)[5]).toBe('0.00');
+    expect(cells(rows[0]!).slice(1)).toEqual(['Lucky Sevens', '10.00', '40.00', '+30.00', 'Verify']);
+    expect(cells(rows[1]!).slice(1, 5)).toEqual(['Fuji Rush', '25.00', '6.25', '-18.75']);
+    expect(cells(rows[2]!)[4]).toBe('0.00');
     // The sign is in the text; the look follows it.
     expect(within(rows[0]!).getByText('+30.00').dataset.sign).toBe('profit');
     expect(within(rows[1]!).getByText('-18.75').dataset.sign).toBe('loss');
@@ -160,6 +161,23 @@ describe('GameRecords', () => {
     expect(sentTo(QUERY)[0]).toEqual({ pageNum: 2, pageSize: 10, machineId: 'pachinko-fuji-rush', to: '2026-01-31', tzOffsetMinutes: tz });
     await screen.findByRole('option', { name: 'Fuji Rush' });
     expect((screen.getByLabelText('Machine') as HTMLSelectElement).value).toBe('pachinko-fuji-rush');
+  });
+
+  it('names the machines in the rows and the filter, never by their ids, even one the list does not have', async () => {
+    // Golden Lantern is not in the served list: the filter names it from the strings.
+    window.history.replaceState(null, '', '/en-US/user/game-record?machine=golden-lantern');
+    serve();
+    await renderRecords();
+    await screen.findByRole('option', { name: 'Fuji Rush' });
+    expect(screen.getByRole('option', { name: 'Golden Lantern', selected: true })).toBeTruthy();
+    expect(machineIdsShown(document.body)).toEqual([]);
+  });
+
+  it('calls an id no machine has an unknown machine', async () => {
+    window.history.replaceState(null, '', '/en-US/user/game-record?machine=no-such-machine');
+    serve({ list: [] });
+    await renderRecords();
+    expect(await screen.findByRole('option', { name: 'Unknown machine', selected: true })).toBeTruthy();
   });
 
   it('says when no round matches the filter', async () => {

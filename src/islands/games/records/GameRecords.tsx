@@ -24,7 +24,7 @@ import {
 } from './gameRecordFilter.ts';
 
 /** Its own strings, the financial records' filter words, then the shared island strings. */
-export const GAME_RECORDS_NAMESPACES = ['gameRecords', 'records', 'islands'] as const;
+export const GAME_RECORDS_NAMESPACES = ['gameRecords', 'records', 'islands', 'games'] as const;
 
 export interface GameRecordsProps {
   locale: Locale;
