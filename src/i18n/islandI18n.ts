@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { SITE_VARIABLES } from '../content/site-settings.ts';
 import type { Locale } from '../lib/locales.ts';
 import { loadNamespaces, peekNamespaces, type Messages } from './resources.ts';
 
@@ -20,7 +21,8 @@ function createIslandI18n(locale: Locale, namespaces: readonly string[], resourc
     defaultNS: namespaces[0],
     resources: { [locale]: resources },
     initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
+    // React escapes; `{{minAge}}` and the other site settings fill in by themselves.
+    interpolation: { escapeValue: false, defaultVariables: { ...SITE_VARIABLES } },
     returnNull: false,
   });
   return instance;

@@ -1,4 +1,5 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
+import { SITE_VARIABLES } from '../content/site-settings.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 
 // Every namespace file of every language, bundled at build time so pages translate synchronously.
@@ -38,7 +39,8 @@ export function i18nFor(locale: Locale): i18n {
       ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
       defaultNS: 'common',
       resources,
-      interpolation: { escapeValue: false }, // Astro escapes on output.
+      // Astro escapes on output; `{{minAge}}` and the other site settings fill in by themselves.
+      interpolation: { escapeValue: false, defaultVariables: { ...SITE_VARIABLES } },
       returnNull: false,
     });
     instances.set(locale, instance);
@@ -54,4 +56,10 @@ export function t(locale: Locale, key: string, options?: TOptions): string {
 /** A translate function bound to one locale, for a page's frontmatter. */
 export function translator(locale: Locale): (key: string, options?: TOptions) => string {
   return (key, options) => t(locale, key, options);
+}
+
+/** The label a key names in this locale (ja-JP's when the locale lacks it), or undefined when no language has it. */
+export function labelLookup(locale: Locale): (key: string) => string | undefined {
+  const instance = i18nFor(locale);
+  return (key) => (instance.exists(key) ? instance.t(key) : undefined);
 }
