@@ -1,12 +1,17 @@
 // Server-side messages: locales/<lang>/errors.json, validation.json and mail.json, read once at
-// start. Nested keys are read as dotted paths (`register.subject`).
+// start. Nested keys are read as dotted paths (`register.subject`). Every message may also use
+// {{siteName}} (the language's site name, common.json `brand`, as the site header shows it) and the
+// site settings ({{minAge}}).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SITE_VARIABLES } from '../../src/content/site-settings.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locales.ts';
 
 export const messageNamespaces = ['errors', 'validation', 'mail', 'payments', 'chain', 'games'] as const;
 export type MessageNamespace = (typeof messageNamespaces)[number];
 type Catalog = Record<Locale, Record<MessageNamespace, Record<string, string>>>;
+/** Values every message of a language may interpolate. */
+type Defaults = Record<Locale, Record<string, string | number>>;
 
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
 
@@ -36,6 +41,16 @@ export function interpolate(template: string, params: Record<string, string | nu
   );
 }
 
+/** {{siteName}} and the site settings per language; the site name is the header's (common.json `brand`). */
+export function loadDefaults(dir: string = localesDir): Defaults {
+  const defaults = {} as Defaults;
+  for (const locale of LOCALES) {
+    const { brand } = JSON.parse(readFileSync(`${dir}/${locale}/common.json`, 'utf8')) as { brand: string };
+    defaults[locale] = { ...SITE_VARIABLES, siteName: brand };
+  }
+  return defaults;
+}
+
 export type Translate = (
   locale: Locale,
   ns: MessageNamespace,
@@ -44,9 +59,9 @@ export type Translate = (
 ) => string;
 
 /** Looks a key up in the locale, then in ja-JP; the key itself only if both lack it. */
-export function createTranslator(catalog: Catalog = loadCatalog()): Translate {
+export function createTranslator(catalog: Catalog = loadCatalog(), defaults: Defaults = loadDefaults()): Translate {
   return (locale, ns, key, params) => {
     const template = catalog[locale]?.[ns]?.[key] ?? catalog[DEFAULT_LOCALE][ns][key] ?? key;
-    return interpolate(template, params);
+    return interpolate(template, { ...(defaults[locale] ?? defaults[DEFAULT_LOCALE]), ...params });
   };
 }
