@@ -60,4 +60,12 @@ describe('checkEnv', () => {
     ]);
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
   });
+
+  it('takes the download links as https:// URLs or paths on this site, and refuses anything else', () => {
+    expect(problemsOf({ DOWNLOAD_IOS_URL: 'https://apps.apple.com/app/id1', DOWNLOAD_APK_URL: '/downloads/hall.apk', DOWNLOAD_ANDROID_URL: '' })).toEqual([]);
+    expect(problemsOf({ DOWNLOAD_ANDROID_URL: 'http://play.google.com/x', DOWNLOAD_APK_URL: 'javascript:alert(1)' })).toEqual([
+      'DOWNLOAD_ANDROID_URL: must be an https:// URL or a path on this site (/…)',
+      'DOWNLOAD_APK_URL: must be an https:// URL or a path on this site (/…)',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
 // MODE rather than NODE_ENV: many tools set NODE_ENV=production for their own reasons (bundlers,
 // process managers, container images), and that must not switch a hall's safety rules.
 import { z } from 'zod';
+import { DOWNLOAD_URL_RULE, isDownloadUrl } from '../../src/lib/downloadLinks.ts';
 import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
 import { trustProxyFromEnv } from '../http/trust-proxy-env.ts';
 import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
@@ -33,6 +34,7 @@ const urlWith = (protocols: string[]) =>
       return false;
     }
   }, `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`);
+const downloadUrl = z.string().refine(isDownloadUrl, DOWNLOAD_URL_RULE);
 const rateLimitCalls = z.string().superRefine((value, ctx) => {
   try {
     callRateLimitsFromEnv(value);
@@ -76,6 +78,9 @@ const envSchema = z.object({
   LINE_CHANNEL_ID: optional(z.string()),
   LINE_CHANNEL_SECRET: optional(z.string()),
   LINE_REDIRECT_URI: optional(urlWith(['http:', 'https:'])),
+  DOWNLOAD_IOS_URL: optional(downloadUrl),
+  DOWNLOAD_ANDROID_URL: optional(downloadUrl),
+  DOWNLOAD_APK_URL: optional(downloadUrl),
 });
 
 /** What production needs besides well-formed values; checked on the raw values, so every line shows at once. */

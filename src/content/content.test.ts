@@ -62,13 +62,6 @@ describe('frontmatter follows the collection schemas', () => {
     });
   }
 
-  it('every download page links the apk, App Store and Google Play', () => {
-    for (const locale of LOCALES) {
-      const { apps } = pageSchema.parse(read('pages', locale, 'download').data);
-      expect(apps, locale).toBeDefined();
-    }
-  });
-
   it('guide tabs are ordered by their file number and FAQ orders are unique per locale', () => {
     for (const locale of LOCALES) {
       for (const tab of GUIDE_TABS) {

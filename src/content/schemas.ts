@@ -27,22 +27,11 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 /** Beginner guide tabs: /game/guide/0 … /game/guide/4. */
 export const GUIDE_TABS = ['0', '1', '2', '3', '4'] as const;
 
-// An app link is either a path on our own domain or an https URL (store pages).
-const appLink = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'expected /path or https:// URL');
-
 export const pageSchema = z.object({
   title: z.string().min(1),
   // Used as the meta description, which search engines cut after about 160 characters.
   description: z.string().min(1).max(160),
   updated: z.coerce.date().optional(),
-  // Only the download page carries these.
-  apps: z
-    .object({
-      apk: appLink,
-      appStore: appLink,
-      googlePlay: appLink,
-    })
-    .optional(),
 });
 
 export const guideSchema = z.object({

@@ -15,3 +15,15 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover': { backgroundColor: vars.color.brandStrong } },
 });
+
+// An app that is not configured yet: the button's words, plainly, with the reason under them.
+export const unavailable = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  borderRadius: vars.radius.standard,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const unavailableNote = style({ fontSize: vars.fontSize.small });

@@ -19,6 +19,9 @@ export function providersServerEnv(): Record<string, string> {
 /** The operator token the journeys use with `npm run ops` (the server upserts operator "ops" with it). */
 export const OPERATOR_TOKEN = 'ops_e2e-operator-token-abcdefghijklmnop';
 
+/** The only download link the journeys' build has (tests/e2e/download.spec.ts). */
+export const E2E_GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=example.gamehall.e2e';
+
 export function appServerEnv(appPort: number): Record<string, string> {
   return {
     // Money: the sandbox provider's notifications come back to this server; sandbox chains mine
@@ -46,5 +49,9 @@ export function appServerEnv(appPort: number): Record<string, string> {
     LINE_JWKS_URL: `${PROVIDERS_ORIGIN}/oauth2/v2.1/certs`,
     LINE_ISSUER: PROVIDERS_ORIGIN,
     LINE_REDIRECT_URI: `http://127.0.0.1:${appPort}/auth/line/callback`,
+    // The download page is built with one app link configured and two not: both ways are shown.
+    DOWNLOAD_ANDROID_URL: E2E_GOOGLE_PLAY_URL,
+    DOWNLOAD_IOS_URL: '',
+    DOWNLOAD_APK_URL: '',
   };
 }
