@@ -14,6 +14,11 @@ export function DsLocaleProvider({ locale, children }: { locale: Locale; childre
  * root, so context cannot reach it), then the provider, then ja-JP.
  */
 export function useDsText(locale?: Locale): DsText {
+  return dsText(useDsLocale(locale));
+}
+
+/** The language components write in (numbers, dates): the `locale` prop, else the provider's. */
+export function useDsLocale(locale?: Locale): Locale {
   const fromContext = useContext(DsLocaleContext);
-  return dsText(locale ?? fromContext);
+  return locale ?? fromContext;
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locales.ts';
 import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
-import { formatCoins } from '../user/formatCoins.ts';
 import * as styles from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 /** The player's balance with a refresh button; follows every refresh of the balance store. */
 export function BalanceDisplay({ locale }: { locale: Locale }) {
@@ -32,7 +32,7 @@ export function BalanceDisplay({ locale }: { locale: Locale }) {
         {t('balance.label')}
       </span>
       <output className={styles.balanceFigure} aria-busy={busy || undefined}>
-        {balance === undefined ? '—' : t('balance.coins', { amount: formatCoins(balance, locale) })}
+        {balance === undefined ? '—' : t('balance.coins', { amount: formatAmount(balance, locale) })}
       </output>
       <Button variant="ghost" size="small" busy={busy} onClick={refresh}>
         {t('balance.refresh')}

@@ -50,12 +50,12 @@ describe('Deposit', () => {
   it('lists the channels with their limits and rate, and previews the coins an amount buys', async () => {
     await renderDeposit();
     const choice = await screen.findByRole('group', { name: 'Deposit channel' });
-    expect(within(choice).getByText('1000 to 1000000 JPY · Game coins per 1 JPY: 1')).toBeTruthy();
-    expect(within(choice).getByText('50 to 50000 CNY · Game coins per 1 CNY: 20')).toBeTruthy();
+    expect(within(choice).getByText('1,000 to 1,000,000 JPY · Game coins per 1 JPY: 1')).toBeTruthy();
+    expect(within(choice).getByText('50 to 50,000 CNY · Game coins per 1 CNY: 20')).toBeTruthy();
     expect(screen.getByText('1 yen = 1 game coin')).toBeTruthy();
 
     typeAmount('5000');
-    expect(preview()).toBe('5,000.00 coins');
+    expect(preview()).toBe('5,000 coins');
     fireEvent.click(within(choice).getByLabelText(/Bank transfer \(CNY/));
     expect(screen.getByText('CNY')).toBeTruthy();
     typeAmount('12.3456');
@@ -85,7 +85,7 @@ describe('Deposit', () => {
     await screen.findByRole('group', { name: 'Deposit channel' });
     typeAmount('999.9999');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Enter an amount from 1000 to 1000000 JPY')).toBeTruthy();
+    expect(await screen.findByText('Enter an amount from 1,000 to 1,000,000 JPY')).toBeTruthy();
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
     expect(sent('/v2/app/pay/order')).toEqual([]);
   });
@@ -142,9 +142,9 @@ describe('Deposit', () => {
     const panel = await screen.findByRole('region', { name: 'Your order' });
     expect(within(panel).getByText('Order number: D202603040001')).toBeTruthy();
     expect(within(panel).getByRole('note').textContent).toContain('within ten minutes');
-    await vi.waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Payment received: 5,000.00 coins were added to your balance.'));
+    await vi.waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Payment received: 5,000 coins were added to your balance.'));
     await vi.waitFor(() => expect($balance.get()).toBe('5100.0000'));
-    expect(screen.getByText('5,100.00 coins')).toBeTruthy();
+    expect(screen.getByText('5,100 coins')).toBeTruthy();
     // The order is looked for among fiat orders only (as are the records).
     expect(sent('/v2/app/pay/list').map((request) => (request.body as { kind?: string }).kind)).toEqual(sent('/v2/app/pay/list').map(() => 'fiat'));
     expect(sent('/v2/app/pay/list').some((request) => (request.body as { pageSize: number }).pageSize === 20)).toBe(true);
@@ -177,7 +177,7 @@ describe('Deposit', () => {
     const table = await screen.findByRole('table', { name: '充值记录' });
     const statuses = within(table).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
     expect(statuses).toEqual(['待支付', '支付成功', '退款处理中', '退款成功', '已过期', '已取消']);
-    expect(within(table).getAllByText('1,000.00')).toHaveLength(6);
+    expect(within(table).getAllByText('1,000')).toHaveLength(6);
     expect(await screen.findByText('1元 = 20游戏币')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /2/ }));

@@ -6,7 +6,6 @@ import type { Locale } from '../../lib/locales.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { useForm } from '../shared/useForm.ts';
-import { formatCoins } from '../user/formatCoins.ts';
 import * as userStyles from '../user/user.css.ts';
 import { ActionKey } from './actionKey.ts';
 import { coinsFor, compareAmounts, isPositiveAmount, normalizeAmount } from './amounts.fns.ts';
@@ -16,6 +15,7 @@ import { ExchangeWording } from './ExchangeWording.tsx';
 import { useBankCards } from './useBankCards.ts';
 import * as styles from './DepositForm.css.ts';
 import * as finance from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 export interface DepositFormProps {
   locale: Locale;
@@ -26,13 +26,19 @@ export interface DepositFormProps {
 
 type Values = { channelCode: string; amount: string; bankCardId: string };
 
-function ChannelChoice({ channels, value, onChange }: { channels: readonly PaymentChannel[]; value: string; onChange: (code: string) => void }) {
+/** A channel's limits and rate as the page's language writes numbers. */
+function channelFigures(channel: PaymentChannel, locale: Locale) {
+  return { min: formatAmount(channel.min, locale), max: formatAmount(channel.max, locale), rate: formatAmount(channel.rate, locale), currency: channel.currency };
+}
+
+function ChannelChoice({ locale, channels, value, onChange }: { locale: Locale; channels: readonly PaymentChannel[]; value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation('finance');
   return (
     <fieldset className={styles.channels}>
       <legend className={styles.legend}>{t('deposit.channelsTitle')}</legend>
       {channels.map((channel) => {
-        const limits = t('deposit.limits', { min: channel.min, max: channel.max, currency: channel.currency });
+        const figures = channelFigures(channel, locale);
+        const limits = t('deposit.limits', figures);
         return (
           <label key={channel.code} className={styles.channel}>
             <input
@@ -46,7 +52,7 @@ function ChannelChoice({ channels, value, onChange }: { channels: readonly Payme
             <span className={styles.channelText}>
               <span className={finance.strong}>{channel.name}</span>
               <span className={finance.muted}>
-                {limits} · {t('deposit.rate', { currency: channel.currency, rate: channel.rate })}
+                {limits} · {t('deposit.rate', figures)}
               </span>
             </span>
           </label>
@@ -70,7 +76,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
     validate: (values) => {
       const channel = channels.find((c) => c.code === values.channelCode);
       const amount = normalizeAmount(values.amount);
-      const range = channel ? { min: channel.min, max: channel.max, unit: channel.currency } : undefined;
+      const range = channel ? { ...channelFigures(channel, locale), unit: channel.currency } : undefined;
       return {
         channelCode: channel ? undefined : t('validation.choose', { field: t('deposit.channelsTitle') }),
         amount:
@@ -78,7 +84,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
             ? t('validation.amountRequired')
             : !isPositiveAmount(amount)
               ? t('validation.amountPositive')
-              : range && (compareAmounts(amount, range.min) === -1 || compareAmounts(amount, range.max) === 1)
+              : channel && range && (compareAmounts(amount, channel.min) === -1 || compareAmounts(amount, channel.max) === 1)
                 ? t('validation.amountRange', range)
                 : undefined,
         bankCardId:
@@ -134,7 +140,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
 
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
-      <ChannelChoice channels={channels} value={form.values.channelCode} onChange={(code) => form.setValue('channelCode', code)} />
+      <ChannelChoice locale={locale} channels={channels} value={form.values.channelCode} onChange={(code) => form.setValue('channelCode', code)} />
       {form.errors.channelCode ? <p className={finance.warning}>{form.errors.channelCode}</p> : null}
       <ExchangeWording />
       {channel ? (
@@ -147,7 +153,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
             unit={channel.currency}
             min={channel.min}
             max={channel.max}
-            rangeHint={t('deposit.range', { min: channel.min, max: channel.max, currency: channel.currency })}
+            rangeHint={t('deposit.range', channelFigures(channel, locale))}
             value={form.values.amount}
             onValueChange={(next) => form.setValue('amount', next)}
             error={form.errors.amount}
@@ -156,7 +162,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
           <p className={styles.preview}>
             <span className={finance.muted}>{t('deposit.coinsPreview')}</span>{' '}
             <output id={previewId} htmlFor={amountId} className={styles.previewFigure} aria-live="polite">
-              {coins === null ? '—' : t('balance.coins', { amount: formatCoins(coins, locale) })}
+              {coins === null ? '—' : t('balance.coins', { amount: formatAmount(coins, locale) })}
             </output>
           </p>
           {channel.needsBankCard ? (

@@ -5,13 +5,13 @@ import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
-import { formatCoins } from '../user/formatCoins.ts';
 import { Panel } from '../user/Panel.tsx';
 import * as userStyles from '../user/user.css.ts';
 import { CreditNotice } from './CreditNotice.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import { statusKey } from '../shared/moneyStatus.ts';
 import * as styles from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 /** How often the order is looked up while it waits for payment, and for how long at most. */
 export const ORDER_POLL_MS = 3000;
@@ -88,7 +88,7 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
     : !order
       ? t('deposit.checking')
       : order.status === 'paid'
-        ? t('deposit.paidDone', { coins: formatCoins(order.coins, locale) })
+        ? t('deposit.paidDone', { coins: formatAmount(order.coins, locale) })
         : order.status !== 'pending'
           ? t('deposit.ended', { status: t(statusKey('deposit', order.status)) })
           : gaveUp
@@ -101,10 +101,10 @@ export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, li
       {order ? (
         <p className={styles.balanceRow}>
           <span className={styles.figure}>
-            {formatCoins(order.amount, locale)} {order.currency}
+            {formatAmount(order.amount, locale)} {order.currency}
           </span>
           <span aria-hidden="true">→</span>
-          <span className={styles.figure}>{t('balance.coins', { amount: formatCoins(order.coins, locale) })}</span>
+          <span className={styles.figure}>{t('balance.coins', { amount: formatAmount(order.coins, locale) })}</span>
           <MoneyStatusBadge type="deposit" status={order.status} locale={locale} />
         </p>
       ) : null}

@@ -3,11 +3,11 @@ import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
-import { formatCoins } from '../user/formatCoins.ts';
-import { formatDateTime } from './formatDateTime.ts';
 import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatDateTime } from '../shared/formatDateTime.ts';
 
 export const RECORDS_PAGE_SIZE = 10;
 
@@ -29,9 +29,9 @@ export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) 
 
   const columns: TableColumn<PaymentRecord>[] = [
     { key: 'orderSn', header: t('records.orderSn'), render: (row) => figure(row.orderSn) },
-    { key: 'amount', header: t('records.depositAmount'), align: 'end', render: (row) => figure(formatCoins(row.amount, locale)) },
+    { key: 'amount', header: t('records.depositAmount'), align: 'end', render: (row) => figure(formatAmount(row.amount, locale)) },
     { key: 'currency', header: t('records.currency') },
-    { key: 'coins', header: t('records.coins'), align: 'end', render: (row) => figure(formatCoins(row.coins, locale)) },
+    { key: 'coins', header: t('records.coins'), align: 'end', render: (row) => figure(formatAmount(row.coins, locale)) },
     { key: 'channel', header: t('records.channel'), render: (row) => row.channelName },
     { key: 'createdAt', header: t('records.createdAt'), render: (row) => figure(formatDateTime(row.createdAt, locale)) },
     { key: 'status', header: t('records.status'), render: (row) => <MoneyStatusBadge type="deposit" status={row.status} locale={locale} /> },

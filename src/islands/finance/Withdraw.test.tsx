@@ -47,8 +47,8 @@ describe('Withdraw', () => {
     const cards = [bankCard({ id: 1, isDefault: false, cardNumberMasked: '**** 1111' }), bankCard({ id: 2, isDefault: false, cardNumberMasked: '**** 2222' })];
     await renderWithdraw({ cards, defaultCard: { ...cards[1]!, isDefault: true } });
     await vi.waitFor(() => expect((screen.getByLabelText('Withdraw to bank card') as HTMLSelectElement).value).toBe('2'));
-    expect(screen.getByText('5,000.00 coins')).toBeTruthy();
-    expect(screen.getByText('Available: 5,000.00 coins')).toBeTruthy();
+    expect(screen.getByText('5,000 coins')).toBeTruthy();
+    expect(screen.getByText('Available: 5,000 coins')).toBeTruthy();
   });
 
   it('asks to bind a card first when none is bound', async () => {
@@ -71,7 +71,7 @@ describe('Withdraw', () => {
     await vi.waitFor(() => expect((screen.getByLabelText('Withdraw to bank card') as HTMLSelectElement).value).toBe('1'));
     fillForm('5000.0001', '12345');
     submit();
-    expect(await screen.findByText('This is more than your balance (5,000.00 coins)')).toBeTruthy();
+    expect(await screen.findByText('This is more than your balance (5,000 coins)')).toBeTruthy();
     expect(screen.getByText('The fund password is six digits')).toBeTruthy();
     expect(sent('/v2/app/draw/withdraw')).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('Withdraw', () => {
     expect(request?.body).toEqual({ bankCardId: 1, amount: '3000', paymentPassword: '123456' });
     expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await vi.waitFor(() => expect($balance.get()).toBe('2000.0000'));
-    expect(screen.getByText('2,000.00 coins')).toBeTruthy();
+    expect(screen.getByText('2,000 coins')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Withdrawal records' });
     expect(await within(table).findByText('W202603040001')).toBeTruthy();
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');

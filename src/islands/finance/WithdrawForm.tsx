@@ -14,13 +14,13 @@ import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import type { RemoteState } from '../../stores/remote.ts';
 import { useForm } from '../shared/useForm.ts';
-import { formatCoins } from '../user/formatCoins.ts';
 import { PAYMENT_PASSWORD_PATH } from '../user/links.ts';
 import * as userStyles from '../user/user.css.ts';
 import { ActionKey } from './actionKey.ts';
 import { compareAmounts, isPositiveAmount, normalizeAmount } from './amounts.fns.ts';
 import { BankCardPicker, NoCardNotice, preferredCard } from './BankCardPicker.tsx';
 import * as styles from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 type Values = { bankCardId: string; amount: string; paymentPassword: string };
 
@@ -68,7 +68,7 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
             : !isPositiveAmount(amount)
               ? t('validation.amountPositive')
               : balance !== undefined && compareAmounts(amount, balance) === 1
-                ? t('validation.amountOverBalance', { balance: formatCoins(balance, locale) })
+                ? t('validation.amountOverBalance', { balance: formatAmount(balance, locale) })
                 : undefined,
         paymentPassword:
           values.paymentPassword === ''
@@ -131,7 +131,7 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
         name="amount"
         decimals={4}
         unit={t('unit.coins')}
-        rangeHint={balance === undefined ? undefined : t('withdraw.available', { amount: formatCoins(balance, locale) })}
+        rangeHint={balance === undefined ? undefined : t('withdraw.available', { amount: formatAmount(balance, locale) })}
         value={form.values.amount}
         onValueChange={(next) => form.setValue('amount', next)}
         error={form.errors.amount}

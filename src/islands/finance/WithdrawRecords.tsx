@@ -3,12 +3,12 @@ import { api } from '../../api/calls.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
-import { formatCoins } from '../user/formatCoins.ts';
-import { formatDateTime } from './formatDateTime.ts';
 import { RECORDS_PAGE_SIZE } from './DepositRecords.tsx';
 import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './finance.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatDateTime } from '../shared/formatDateTime.ts';
 
 const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
   api.drawList({ pageNum, pageSize: RECORDS_PAGE_SIZE, method: 'bank' }, { signal });
@@ -27,7 +27,7 @@ export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps
 
   const columns: TableColumn<WithdrawalRecord>[] = [
     { key: 'orderSn', header: t('records.orderSn'), render: (row) => figure(row.orderSn) },
-    { key: 'amount', header: t('records.withdrawAmount'), align: 'end', render: (row) => figure(formatCoins(row.amount, locale)) },
+    { key: 'amount', header: t('records.withdrawAmount'), align: 'end', render: (row) => figure(formatAmount(row.amount, locale)) },
     {
       key: 'destination',
       header: t('records.destination'),

@@ -54,9 +54,10 @@ export function channel(changes: Partial<PaymentChannel> = {}): PaymentChannel {
     name: 'Bank transfer (JPY, sandbox)',
     provider: 'sandbox',
     currency: 'JPY',
-    rate: '1',
-    min: '1000',
-    max: '1000000',
+    // As the API writes them: four decimals.
+    rate: '1.0000',
+    min: '1000.0000',
+    max: '1000000.0000',
     needsBankCard: true,
     resourceUrl: null,
     ...changes,

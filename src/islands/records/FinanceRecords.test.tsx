@@ -71,10 +71,10 @@ describe('FinanceRecords', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(rows[0]!).slice(1)).toEqual(['Deposit', 'D20260301000001', 'Sandbox bank transfer', '+1,000.00', '1,000 JPY', 'Payment successful', '—']);
-    expect(cells(rows[1]!).slice(1)).toEqual(['Withdrawal', 'W20260302000001', 'Lucky Bank', '-500.00', '—', 'Withdrawal Failed', 'Account closed']);
-    expect(cells(rows[2]!).slice(1, 7)).toEqual(['Adjustment', 'A20260303000001', 'Operator', '-20.50', '—', 'Manual mode failed']);
-    expect(cells(rows[3]!).slice(4, 7)).toEqual(['+1,500.00', '10 USDT', 'Pending payment']);
+    expect(cells(rows[0]!).slice(1)).toEqual(['Deposit', 'D20260301000001', 'Sandbox bank transfer', '+1,000', '1,000 JPY', 'Payment successful', '—']);
+    expect(cells(rows[1]!).slice(1)).toEqual(['Withdrawal', 'W20260302000001', 'Lucky Bank', '-500', '—', 'Withdrawal Failed', 'Account closed']);
+    expect(cells(rows[2]!).slice(1, 7)).toEqual(['Adjustment', 'A20260303000001', 'Operator', '-20.5', '—', 'Manual mode failed']);
+    expect(cells(rows[3]!).slice(4, 7)).toEqual(['+1,500', '10 USDT', 'Pending payment']);
   });
 
   it('shows the totals the server answered for the filter', async () => {
@@ -84,8 +84,8 @@ describe('FinanceRecords', () => {
     const value = (name: string) => within(panel).getByText(name).nextElementSibling?.textContent;
     expect(value('Records')).toBe('37');
     expect(value('Deposits')).toBe('12,345.6789 coins');
-    expect(value('Withdrawals')).toBe('500.00 coins');
-    expect(value('Adjustments')).toBe('-20.50 coins');
+    expect(value('Withdrawals')).toBe('500 coins');
+    expect(value('Adjustments')).toBe('-20.5 coins');
   });
 
   it('offers the statuses of the chosen type only, and none before a type is chosen', async () => {

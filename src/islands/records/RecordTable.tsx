@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '../../contracts/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
-import { formatAssetAmount, formatDateTime, formatSignedCoins, isNegative } from './formatMoney.ts';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './records.css.ts';
+import { formatAmount, isNegativeAmount } from '../../lib/formatAmount.ts';
+import { formatDateTime } from '../shared/formatDateTime.ts';
 
 export interface RecordTableProps {
   records: readonly FinanceRecord[];
@@ -37,7 +38,7 @@ export function RecordTable({ records, locale, empty, page }: RecordTableProps) 
       header: t('table.amount'),
       align: 'end',
       render: (row) => (
-        <span className={isNegative(row.amount) ? styles.debit : styles.credit}>{formatSignedCoins(row.amount, locale)}</span>
+        <span className={isNegativeAmount(row.amount) ? styles.debit : styles.credit}>{formatAmount(row.amount, locale, { signed: true })}</span>
       ),
     },
     {
@@ -49,7 +50,7 @@ export function RecordTable({ records, locale, empty, page }: RecordTableProps) 
           dash
         ) : (
           <span className={styles.nowrap}>
-            {t('table.amountInCurrency', { amount: formatAssetAmount(row.originalAmount, locale), currency: row.currency })}
+            {t('table.amountInCurrency', { amount: formatAmount(row.originalAmount, locale), currency: row.currency })}
           </span>
         ),
     },

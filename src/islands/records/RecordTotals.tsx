@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '../../contracts/index.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { formatCoins } from '../user/formatCoins.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 export interface RecordTotalsProps {
   totals: { count: number; deposits: FinanceRecord['amount']; withdrawals: FinanceRecord['amount']; adjustments: FinanceRecord['amount'] };
@@ -12,7 +12,7 @@ export interface RecordTotalsProps {
 /** Sums of the successful movements matching the filter, whatever page is shown. */
 export function RecordTotals({ totals, locale }: RecordTotalsProps) {
   const { t } = useTranslation('records');
-  const coins = (amount: string) => t('totals.coins', { amount: formatCoins(amount, locale) });
+  const coins = (amount: string) => t('totals.coins', { amount: formatAmount(amount, locale) });
   return (
     <TotalsPanel
       title={t('totals.title')}

@@ -9,10 +9,10 @@ import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { formatDate } from '../shared/formatDate.ts';
-import { formatCoins } from './formatCoins.ts';
 import { SHORTCUTS } from './links.ts';
 import { UserIsland } from './UserIsland.tsx';
 import * as styles from './user.css.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 
 export interface UserCenterProps {
   locale: Locale;
@@ -61,7 +61,7 @@ function Balance({ user, locale }: { user: UserInfo; locale: Locale }) {
       <h2 id={headingId} className={styles.panelHeading}>
         {t('centre.balance')}
       </h2>
-      <p className={styles.balance}>{t('centre.coins', { amount: formatCoins(balance, locale) })}</p>
+      <p className={styles.balance}>{t('centre.coins', { amount: formatAmount(balance, locale) })}</p>
       <p className={styles.muted}>{t('centre.balanceHint')}</p>
       <div className={styles.actions}>
         <Button variant="outline" size="small" busy={busy} onClick={refresh}>

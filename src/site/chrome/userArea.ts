@@ -3,7 +3,7 @@
 // comes back to this very page with its query, log-out ends the session on the server too, and a
 // signed-in player sees the balance, kept current by the balance store.
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
-import { formatCoins } from '../../islands/user/formatCoins.ts';
+import { formatAmount } from '../../lib/formatAmount.ts';
 import { $token, clearSession, logout } from '../../stores/session.ts';
 
 export function markSession(root: HTMLElement, signedIn: boolean): void {
@@ -26,7 +26,7 @@ export function showBalance(link: HTMLElement, balance: string | undefined, loca
     link.hidden = true;
     return;
   }
-  amount.textContent = (link.dataset.balanceTemplate || '{{amount}}').replace('{{amount}}', formatCoins(balance, locale));
+  amount.textContent = (link.dataset.balanceTemplate || '{{amount}}').replace('{{amount}}', formatAmount(balance, locale));
   link.hidden = false;
 }
 

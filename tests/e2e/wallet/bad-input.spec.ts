@@ -60,8 +60,8 @@ test('a wrong fund password is refused in Japanese with the attempts left, and n
   // Nothing was held or withdrawn: the balance is whole and no withdrawal was recorded.
   await expect(form.getByRole('status')).toHaveCount(0);
   await page.getByRole('group', { name: fin('balance.label') }).getByRole('button', { name: fin('balance.refresh') }).click();
-  await expect(page.getByRole('group', { name: fin('balance.label') })).toContainText(coinsText(locale, '1,000.00'));
-  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '1,000.00'));
+  await expect(page.getByRole('group', { name: fin('balance.label') })).toContainText(coinsText(locale, '1,000'));
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '1,000'));
   await expect(page.getByRole('table', { name: fin('withdraw.recordsTitle') })).toContainText(fin('records.empty'));
   expect(await balanceOf(page.request, player)).toBe('1000.0000');
   const withdrawals = await apiCall<{ total: number }>(page.request, '/v2/app/draw/list', { pageNum: 1, pageSize: 10 }, { token: player.token });

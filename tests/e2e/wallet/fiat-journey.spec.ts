@@ -43,7 +43,7 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   await amount.press('5');
   await expect(amount, 'a fifth decimal is refused as it is typed').toHaveValue('5000.1234');
   await amount.fill('5000');
-  await expect(depositForm.getByRole('status'), 'the coins it buys, shown as typed').toHaveText(coinsText(locale, '5,000.00'));
+  await expect(depositForm.getByRole('status'), 'the coins it buys, shown as typed').toHaveText(coinsText(locale, '5,000'));
   const cardPicker = depositForm.getByLabel(fin('deposit.card'), { exact: true });
   const cardId = await cardPicker.getByRole('option', { name: /1111/ }).getAttribute('value');
   await cardPicker.selectOption(cardId!);
@@ -60,16 +60,16 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   const orderSn = new URL(page.url()).searchParams.get('orderSn')!;
   const orderPanel = page.getByRole('region', { name: fin('deposit.orderTitle') });
   await expect(orderPanel.getByText(fin('deposit.orderSn').replace('{{orderSn}}', orderSn))).toBeVisible();
-  await expect(orderPanel.getByRole('status')).toHaveText(fin('deposit.paidDone').replace('{{coins}}', '5,000.00'), { timeout: 20_000 });
-  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '5,000.00'));
+  await expect(orderPanel.getByRole('status')).toHaveText(fin('deposit.paidDone').replace('{{coins}}', '5,000'), { timeout: 20_000 });
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '5,000'));
   const depositRecords = page.getByRole('table', { name: fin('deposit.recordsTitle') });
   await expect(depositRecords.getByRole('row').filter({ hasText: orderSn })).toContainText(text(locale, 'records', 'status.deposit.paid'));
 
   // The user centre shows the same balance.
   await page.goto('/user/user-center');
   const centreBalance = page.getByRole('region', { name: text(locale, 'user', 'centre.balance'), exact: true });
-  await expect(centreBalance).toContainText(text(locale, 'user', 'centre.coins').replace('{{amount}}', '5,000.00'));
-  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '5,000.00'));
+  await expect(centreBalance).toContainText(text(locale, 'user', 'centre.coins').replace('{{amount}}', '5,000'));
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '5,000'));
 
   // Withdraw 2,000 to the default card with the fund password: held at once.
   await page.goto('/user/finance/withdraw');
@@ -82,8 +82,8 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   const [before, after] = fin('withdraw.done').split('{{orderSn}}');
   await expect(done).toHaveText(new RegExp(`^${escape(before!)}\\S+${escape(after!)}$`));
   const withdrawalSn = (await done.textContent())!.slice(before!.length, -after!.length);
-  await expect(page.getByRole('group', { name: fin('balance.label') })).toContainText(coinsText(locale, '3,000.00'));
-  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '3,000.00'));
+  await expect(page.getByRole('group', { name: fin('balance.label') })).toContainText(coinsText(locale, '3,000'));
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '3,000'));
   const withdrawRecords = page.getByRole('table', { name: fin('withdraw.recordsTitle') });
   await expect(withdrawRecords.getByRole('row').filter({ hasText: withdrawalSn })).toContainText(text(locale, 'records', 'status.withdrawal.review'));
 
@@ -106,19 +106,19 @@ test('bind a card, deposit 5,000 JPY through the sandbox checkout, withdraw 2,00
   const withdrawalRow = records.getByRole('row').filter({ hasText: withdrawalSn });
   await expect(withdrawalRow).toContainText(rec('type.withdrawal'));
   await expect(withdrawalRow).toContainText(rec('status.withdrawal.success'));
-  await expect(withdrawalRow).toContainText('2,000.00');
+  await expect(withdrawalRow).toContainText('2,000');
   const depositRow = records.getByRole('row').filter({ hasText: orderSn });
   await expect(depositRow).toContainText(rec('type.deposit'));
   await expect(depositRow).toContainText(rec('status.deposit.paid'));
-  await expect(depositRow).toContainText('5,000.00');
+  await expect(depositRow).toContainText('5,000');
   const totals = page.getByRole('region', { name: rec('totals.title') });
   const total = (key: string) =>
     totals
       .locator('div')
       .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escape(rec(key))}$`) }) })
       .getByRole('definition');
-  await expect(total('totals.deposits')).toHaveText(rec('totals.coins').replace('{{amount}}', '5,000.00'));
-  await expect(total('totals.withdrawals')).toHaveText(rec('totals.coins').replace('{{amount}}', '2,000.00'));
+  await expect(total('totals.deposits')).toHaveText(rec('totals.coins').replace('{{amount}}', '5,000'));
+  await expect(total('totals.withdrawals')).toHaveText(rec('totals.coins').replace('{{amount}}', '2,000'));
   await expect(total('totals.count')).toHaveText('2');
-  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '3,000.00'));
+  await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '3,000'));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../i18n/messages.ts';
-import { checkoutState, displayAmount, renderCheckoutPage } from './checkout-page.ts';
+import { checkoutState, renderCheckoutPage } from './checkout-page.ts';
 import type { SandboxPayment } from './sandbox-books.ts';
 
 const t = createTranslator();
@@ -20,10 +20,9 @@ const render = (overrides: Partial<SandboxPayment> | null, locale: 'ja-JP' | 'en
   renderCheckoutPage({ locale, t, payment: overrides === null ? null : { ...payment, ...overrides }, now, actionBase: '/sandbox/psp/checkout/sbp_1', styleNonce: 'n0nce' });
 
 describe('sandbox checkout page', () => {
-  it('makes the merchant’s amount readable', () => {
-    expect(displayAmount('5000.0000')).toBe('5,000');
-    expect(displayAmount('1234567.5000')).toBe('1,234,567.5');
-    expect(displayAmount('0.0001')).toBe('0.0001');
+  it('writes the merchant’s amount in the payer’s number format', () => {
+    expect(render({ amount: '1234567.5000' })).toContain('<dd class="amount">1,234,567.5 JPY</dd>');
+    expect(render({ amount: '1234567.5000' }, 'vi-VN')).toContain('<dd class="amount">1.234.567,5 JPY</dd>');
   });
 
   it('is payable only while open and before expiry', () => {

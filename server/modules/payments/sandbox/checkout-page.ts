@@ -1,5 +1,6 @@
 // The sandbox provider's checkout page: server-rendered HTML in the payer's language, with the
 // payment's details and, while it can still be paid, two POST forms (Pay / Cancel).
+import { formatAmount } from '../../../../src/lib/formatAmount.ts';
 import { LOCALE_META, type Locale } from '../../../../src/lib/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { SandboxPayment } from './sandbox-books.ts';
@@ -7,13 +8,6 @@ import type { SandboxPayment } from './sandbox-books.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** "5000.0000" → "5,000"; "12.5000" → "12.5": the merchant's decimal string, made readable. */
-export function displayAmount(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const trimmed = fraction.replace(/0+$/, '');
-  return trimmed ? `${grouped}.${trimmed}` : grouped;
-}
 
 /** What the page can say about a payment: payable, or why not. */
 export type CheckoutState = 'open' | 'succeeded' | 'cancelled' | 'expired' | 'refunded';
@@ -57,7 +51,7 @@ export function renderCheckoutPage({ locale, t, payment, now, actionBase, styleN
     const details =
       `<section aria-labelledby="details"><h2 id="details">${text('details')}</h2><dl>` +
       `<dt>${text('merchantOrder')}</dt><dd>${escapeHtml(payment.merchantOrderSn)}</dd>` +
-      `<dt>${text('amount')}</dt><dd class="amount">${escapeHtml(displayAmount(payment.amount))} ${escapeHtml(payment.currency)}</dd>` +
+      `<dt>${text('amount')}</dt><dd class="amount">${escapeHtml(formatAmount(payment.amount, locale))} ${escapeHtml(payment.currency)}</dd>` +
       `<dt>${text('currency')}</dt><dd>${escapeHtml(payment.currency)}</dd>` +
       `<dt>${text('expiresAt')}</dt><dd><time datetime="${payment.expiresAt.toISOString()}">${escapeHtml(expires)}</time></dd>` +
       `</dl></section>`;

@@ -74,14 +74,20 @@ describe('AmountInput', () => {
   });
 
   it('describes the field with its unit, range, hint and error', () => {
-    render(<AmountInput label="Amount" unit="JPY" min="100" max="500000" hint="Card payments only" error="Too much" />);
+    render(<AmountInput label="Amount" unit="JPY" min="100.0000" max="500000.0000" hint="Card payments only" error="Too much" locale="en-US" />);
     expect(screen.getByText('JPY')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     const description = (field().getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
       .join(' | ');
-    expect(description).toBe('JPY | 100 – 500000 JPY · Card payments only | Too much');
+    expect(description).toBe('JPY | 100 – 500,000 JPY · Card payments only | Too much');
+  });
+
+  it('writes the range in the language’s number format while the field keeps the typed text', () => {
+    render(<AmountInput label="Amount" unit="VND" min="1000.5000" max="2000000.0000" defaultValue="1500000.25" locale="vi-VN" />);
+    expect(screen.getByText(/1\.000,5 – 2\.000\.000/)).toBeTruthy();
+    expect(field().value).toBe('1500000.25');
   });
 
   it('shows the page’s own range wording in place of the plain range', () => {

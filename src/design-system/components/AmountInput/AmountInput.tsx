@@ -1,6 +1,9 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessages } from '../../private/FieldMessages.tsx';
 import * as fieldStyles from '../../private/field.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import type { Locale } from '../../../lib/locales.ts';
+import { useDsLocale } from '../../i18n/DsLocale.tsx';
 import { acceptAmountText } from './amountText.ts';
 import * as styles from './AmountInput.css.ts';
 
@@ -24,18 +27,21 @@ export interface AmountInputProps extends NativeProps {
   maxIntegerDigits?: number;
   /** Shown after the field, e.g. "JPY" or "coins"; screen readers hear it with the field. */
   unit?: ReactNode;
-  /** Smallest and largest allowed amount, shown under the field as a range. */
+  /** Smallest and largest allowed amount (decimal strings), shown under the field as a range in the language's number format. */
   min?: string;
   max?: string;
   /** The range line in the page's own words; replaces the plain "min – max unit". */
   rangeHint?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** Language of the range's numbers; the DsLocaleProvider's by default. */
+  locale?: Locale;
 }
 
-function plainRange(min: string | undefined, max: string | undefined, unit: ReactNode): ReactNode {
+function plainRange(min: string | undefined, max: string | undefined, unit: ReactNode, locale: Locale): ReactNode {
   if (!min && !max) return null;
-  const range = min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`;
+  const [low, high] = [min, max].map((amount) => (amount ? formatAmount(amount, locale) : amount));
+  const range = low && high ? `${low} – ${high}` : low ? `≥ ${low}` : `≤ ${high}`;
   return unit ? (
     <>
       {range} {unit}
@@ -64,15 +70,17 @@ export function AmountInput({
   rangeHint,
   hint,
   error,
+  locale,
   id,
   className,
   ...inputProps
 }: AmountInputProps) {
   const generatedId = useId();
+  const displayLocale = useDsLocale(locale);
   const inputId = id ?? generatedId;
   const [own, setOwn] = useState(() => acceptAmountText(defaultValue, { decimals, maxIntegerDigits }) ?? '');
   const text = value ?? own;
-  const range = rangeHint ?? plainRange(min, max, unit);
+  const range = rangeHint ?? plainRange(min, max, unit, displayLocale);
   const hints = range && hint ? <>{range} · {hint}</> : (range ?? hint);
   const unitId = `${inputId}-unit`;
   const described = [unit ? unitId : '', hints ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');

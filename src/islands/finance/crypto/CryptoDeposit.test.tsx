@@ -157,7 +157,7 @@ describe('CryptoDeposit', () => {
     const rows = () => within(table).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(1);
     const cells = () => within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825.00', 'TRC20', '3 / 19', 'Pending payment']);
+    expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825', 'TRC20', '3 / 19', 'Pending payment']);
     expect(within(table).getByLabelText('3 of 19 confirmations')).toBeTruthy();
     expect(screen.getByText('A deposit is waiting for confirmations; this list updates every few seconds.')).toBeTruthy();
     expect(sent('/v2/app/pay/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 10, kind: 'crypto' });
@@ -170,7 +170,7 @@ describe('CryptoDeposit', () => {
     await expect.poll(() => sent('/v2/app/user/info').length).toBe(1);
     await expect.poll(() => ($user.get() as { balance?: string }).balance).toBe('3825.0000');
     expect($toasts.get().map((toast) => toast.message)).toContain(
-      'Your deposit of 25.5 USDT is credited: 3,825.00 coins were added to your balance',
+      'Your deposit of 25.5 USDT is credited: 3,825 coins were added to your balance',
     );
     // Nothing pending any more: the quick polling stops.
     const calls = sent('/v2/app/pay/list').length;
@@ -184,7 +184,7 @@ describe('CryptoDeposit', () => {
     renderDeposit({ idlePollMs: 30 });
     expect(await screen.findByText('No crypto deposits yet')).toBeTruthy();
     await expect.poll(() => $toasts.get().map((toast) => toast.message)).toContain(
-      'Your deposit of 25.5 USDT is credited: 3,825.00 coins were added to your balance',
+      'Your deposit of 25.5 USDT is credited: 3,825 coins were added to your balance',
     );
     await expect.poll(() => sent('/v2/app/user/info').length).toBe(1);
   });

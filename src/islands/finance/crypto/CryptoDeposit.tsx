@@ -6,7 +6,6 @@ import { Select } from '../../../design-system/components/Select/Select.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatAssetAmount } from '../../records/formatMoney.ts';
 import { BalanceDisplay } from '../BalanceDisplay.tsx';
 import { CreditNotice } from '../CreditNotice.tsx';
 import { FinanceNav } from '../FinanceNav.tsx';
@@ -17,6 +16,7 @@ import { DepositAddress } from './DepositAddress.tsx';
 import { NetworkFacts } from './NetworkFacts.tsx';
 import { loadCoins } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface CryptoDepositProps {
   locale: Locale;
@@ -71,8 +71,8 @@ function Deposit({ locale, pendingPollMs, idlePollMs }: CryptoDepositProps) {
         <NetworkFacts
           facts={[
             [t('facts.confirmations'), new Intl.NumberFormat(locale).format(network.confirmations)],
-            [t('facts.depositMin'), t('amountInCoin', { amount: formatAssetAmount(network.depositMin, locale), coin: coin.coin })],
-            [t('facts.rate'), t('rate', { coin: coin.coin, rate: formatAssetAmount(network.rate, locale) })],
+            [t('facts.depositMin'), t('amountInCoin', { amount: formatAmount(network.depositMin, locale), coin: coin.coin })],
+            [t('facts.rate'), t('rate', { coin: coin.coin, rate: formatAmount(network.rate, locale) })],
           ]}
         />
       </>

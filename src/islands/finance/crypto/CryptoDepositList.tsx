@@ -9,13 +9,13 @@ import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleto
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
 import { loadCryptoDeposits } from './cryptoCalls.ts';
 import { useCreditWatch } from './useCreditWatch.ts';
 import { usePolling } from './usePolling.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface CryptoDepositListProps {
   locale: Locale;
@@ -44,7 +44,7 @@ export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 3
   useCreditWatch(page, (paid) => {
     void refreshBalance().catch(() => undefined);
     for (const deposit of paid) {
-      showToast(t('deposits.credited', { amount: formatAssetAmount(deposit.amount, locale), coin: deposit.currency, coins: formatCoins(deposit.coins, locale) }), {
+      showToast(t('deposits.credited', { amount: formatAmount(deposit.amount, locale), coin: deposit.currency, coins: formatAmount(deposit.coins, locale) }), {
         tone: 'positive',
       });
     }
@@ -64,9 +64,9 @@ export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 3
       key: 'amount',
       header: t('deposits.amount'),
       align: 'end',
-      render: (row) => <span className={styles.nowrap}>{t('amountInCoin', { amount: formatAssetAmount(row.amount, locale), coin: row.currency })}</span>,
+      render: (row) => <span className={styles.nowrap}>{t('amountInCoin', { amount: formatAmount(row.amount, locale), coin: row.currency })}</span>,
     },
-    { key: 'coins', header: t('deposits.coins'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.coins, locale)}</span> },
+    { key: 'coins', header: t('deposits.coins'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatAmount(row.coins, locale)}</span> },
     { key: 'network', header: t('deposits.network'), render: (row) => row.network ?? '' },
     {
       key: 'confirmations',

@@ -146,7 +146,7 @@ describe('CryptoWithdraw', () => {
     await screen.findByLabelText('Amount (USDT)');
     expect(screen.getByText('Game coins it costs: —')).toBeTruthy();
     type('Amount (USDT)', '20.5');
-    expect(screen.getByText('Game coins it costs: 3,075.00')).toBeTruthy();
+    expect(screen.getByText('Game coins it costs: 3,075')).toBeTruthy();
     type('Amount (USDT)', '1.234567');
     expect(screen.getByText('Game coins it costs: 185.1851')).toBeTruthy();
   });
@@ -162,7 +162,7 @@ describe('CryptoWithdraw', () => {
     type('Amount (USDT)', '20.5');
     type('Fund password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByText('This is more than your balance (3,000.00 coins)')).toBeTruthy();
+    expect(await screen.findByText('This is more than your balance (3,000 coins)')).toBeTruthy();
     expect(sent(WITHDRAW)).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ describe('CryptoWithdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
 
     expect(
-      await screen.findByText('Withdrawal requested (order W202603050001): 20.5 USDT, 3,075.00 coins held. It is sent after review.'),
+      await screen.findByText('Withdrawal requested (order W202603050001): 20.5 USDT, 3,075 coins held. It is sent after review.'),
     ).toBeTruthy();
     const [request] = sent(WITHDRAW);
     expect(request?.body).toEqual({ coin: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '20.5', paymentPassword: '123456' });
@@ -252,8 +252,8 @@ describe('CryptoWithdraw', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const visible = (cell: HTMLElement) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? cell.textContent;
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(visible);
-    expect(cells(rows[0]!).slice(1)).toEqual(['20.5 USDT', '3,075.00', 'TRC20', 'TQn9Y2…bLSE', '—', 'Withdrawal FailedReason: Address blocked']);
-    expect(cells(rows[1]!).slice(1, 7)).toEqual(['100 USDT', '15,000.00', 'TRC20', 'TQn9Y2…bLSE', 'aaaaaa…beef', 'Withdrawal successful']);
+    expect(cells(rows[0]!).slice(1)).toEqual(['20.5 USDT', '3,075', 'TRC20', 'TQn9Y2…bLSE', '—', 'Withdrawal FailedReason: Address blocked']);
+    expect(cells(rows[1]!).slice(1, 7)).toEqual(['100 USDT', '15,000', 'TRC20', 'TQn9Y2…bLSE', 'aaaaaa…beef', 'Withdrawal successful']);
     // The full address stays readable to assistive technology.
     expect(within(rows[0]!).getByText(TRON_ADDRESS)).toBeTruthy();
   });

@@ -8,8 +8,6 @@ import { Select } from '../../../design-system/components/Select/Select.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatAssetAmount } from '../../records/formatMoney.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { BalanceDisplay } from '../BalanceDisplay.tsx';
 import { FinanceNav } from '../FinanceNav.tsx';
 import { FINANCE_PAGES } from '../paths.ts';
@@ -20,6 +18,7 @@ import { CryptoWithdrawForm } from './CryptoWithdrawForm.tsx';
 import { NetworkFacts } from './NetworkFacts.tsx';
 import { loadCoins } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface CryptoWithdrawProps {
   locale: Locale;
@@ -96,17 +95,17 @@ function Withdraw({ locale }: CryptoWithdrawProps) {
           </div>
           <NetworkFacts
             facts={[
-              [t('facts.withdrawRange'), t('withdraw.range', { min: formatAssetAmount(network.withdrawMin, locale), max: formatAssetAmount(network.withdrawMax, locale), coin: coin.coin })],
-              [t('facts.rate'), t('rate', { coin: coin.coin, rate: formatAssetAmount(network.rate, locale) })],
+              [t('facts.withdrawRange'), t('withdraw.range', { min: formatAmount(network.withdrawMin, locale), max: formatAmount(network.withdrawMax, locale), coin: coin.coin })],
+              [t('facts.rate'), t('rate', { coin: coin.coin, rate: formatAmount(network.rate, locale) })],
             ]}
           />
           {done ? (
             <p className={styles.success} role="status">
               {t('withdraw.requested', {
                 orderSn: done.orderSn,
-                amount: done.assetAmount === null ? '' : formatAssetAmount(done.assetAmount, locale),
+                amount: done.assetAmount === null ? '' : formatAmount(done.assetAmount, locale),
                 coin: done.coin ?? coin.coin,
-                coins: formatCoins(done.amount, locale),
+                coins: formatAmount(done.amount, locale),
               })}
             </p>
           ) : null}

@@ -14,12 +14,11 @@ import { AmountInput } from '../../../design-system/components/AmountInput/Amoun
 import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
 import { useForm } from '../../shared/useForm.ts';
-import { formatAssetAmount } from '../../records/formatMoney.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { PAYMENT_PASSWORD_PATH } from '../../user/links.ts';
 import { coinsExceed, withdrawalCoins, withinRange } from './coinMath.ts';
 import { useAddressCheck, type AddressVerdict } from './useAddressCheck.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 type Network = CoinInfo['networks'][number];
 
@@ -62,7 +61,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [tooPrecise, setTooPrecise] = useState(false);
 
-  const range = { min: formatAssetAmount(network.withdrawMin, locale), max: formatAssetAmount(network.withdrawMax, locale), coin };
+  const range = { min: formatAmount(network.withdrawMin, locale), max: formatAmount(network.withdrawMax, locale), coin };
   const verdictMessage = (verdict: AddressVerdict | undefined) =>
     verdict === 'format' || verdict === 'checksum' || verdict === 'prefix' ? t(`address.invalid.${verdict}`, { network: network.name }) : undefined;
 
@@ -75,7 +74,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
         amount:
           values.amount === '' ? t('withdraw.amountRequired')
           : withinRange(values.amount, network.withdrawMin, network.withdrawMax, network.decimals) !== true ? t('withdraw.amountRange', range)
-          : cost !== null && balance !== undefined && coinsExceed(cost, balance) ? t('withdraw.overBalance', { balance: formatCoins(balance, locale) })
+          : cost !== null && balance !== undefined && coinsExceed(cost, balance) ? t('withdraw.overBalance', { balance: formatAmount(balance, locale) })
           : undefined,
         paymentPassword: f.paymentPassword.safeParse(values.paymentPassword).success ? undefined : t('withdraw.sixDigits'),
       };
@@ -140,7 +139,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
         onRefuse={(attempted) => setTooPrecise(decimalsOf(attempted) > network.decimals)}
       />
       <p className={styles.preview} aria-live="polite">
-        {t('withdraw.cost', { coins: cost === null ? '—' : formatCoins(cost, locale) })}
+        {t('withdraw.cost', { coins: cost === null ? '—' : formatAmount(cost, locale) })}
       </p>
       {hasPaymentPassword ? (
         <TextField

@@ -8,12 +8,12 @@ import { Table, type TableColumn } from '../../../design-system/components/Table
 import { visuallyHidden } from '../../../design-system/private/visuallyHidden.css.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatAssetAmount, formatDateTime } from '../../records/formatMoney.ts';
 import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { shortenChainText } from './chainText.ts';
 import { loadCryptoWithdrawals } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface CryptoWithdrawalListProps {
   locale: Locale;
@@ -58,10 +58,10 @@ export function CryptoWithdrawalList({ locale, version }: CryptoWithdrawalListPr
       align: 'end',
       render: (row) =>
         row.assetAmount === null ? none : (
-          <span className={styles.nowrap}>{t('amountInCoin', { amount: formatAssetAmount(row.assetAmount, locale), coin: row.coin ?? '' })}</span>
+          <span className={styles.nowrap}>{t('amountInCoin', { amount: formatAmount(row.assetAmount, locale), coin: row.coin ?? '' })}</span>
         ),
     },
-    { key: 'amount', header: t('withdrawals.coins'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.amount, locale)}</span> },
+    { key: 'amount', header: t('withdrawals.coins'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatAmount(row.amount, locale)}</span> },
     { key: 'network', header: t('withdrawals.network'), render: (row) => row.network ?? none },
     { key: 'address', header: t('withdrawals.address'), render: (row) => (row.address ? <ChainText text={row.address} /> : none) },
     { key: 'txid', header: t('withdrawals.txid'), render: (row) => (row.txid ? <ChainText text={row.txid} /> : none) },

@@ -6,9 +6,9 @@ import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatAssetAmount } from '../../records/formatMoney.ts';
 import { loadDepositAddress } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 type Network = CoinInfo['networks'][number];
 
@@ -63,7 +63,7 @@ export function DepositAddress({ coin, network, withdrawalNetwork, locale }: Dep
   }
 
   const otherWithdrawalNetwork = withdrawalNetwork !== undefined && withdrawalNetwork.network !== network.network;
-  const vars = { coin, network: network.name, confirmations: network.confirmations, min: formatAssetAmount(network.depositMin, locale) };
+  const vars = { coin, network: network.name, confirmations: network.confirmations, min: formatAmount(network.depositMin, locale) };
 
   let body;
   if (remote.status === 'failed' && !answer) body = <LoadFailed onRetry={remote.reload} locale={locale} />;

@@ -57,7 +57,7 @@ function seedState(changes: Partial<SeedState> = {}): SeedState {
 
 const sentTo = (path: string) => testServer().seen.filter((r) => r.path === path).map((r) => r.body);
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const coins = (amount: string) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(Number(amount))} coins`;
+const coins = (amount: string) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(Number(amount))} coins`;
 
 beforeAll(async () => {
   await loadIslandI18n('en-US', FAIRNESS_NAMESPACES);

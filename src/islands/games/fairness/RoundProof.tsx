@@ -5,11 +5,11 @@ import type { GameRound } from '../../../contracts/games.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
-import { formatDateTime } from '../../records/formatMoney.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import * as styles from './fairness.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface RoundProofProps {
   roundId: number;
@@ -65,9 +65,9 @@ export function RoundProof({ roundId, seedsVersion, locale, onRound, onRotated }
             <time dateTime={data.createdAt}>{formatDateTime(data.createdAt, locale)}</time>
           </dd>
           <dt className={styles.factName}>{t('round.bet')}</dt>
-          <dd className={styles.factValue}>{t('result.coins', { amount: formatCoins(data.bet, locale) })}</dd>
+          <dd className={styles.factValue}>{t('result.coins', { amount: formatAmount(data.bet, locale) })}</dd>
           <dt className={styles.factName}>{t('round.win')}</dt>
-          <dd className={styles.factValue}>{t('result.coins', { amount: formatCoins(data.win, locale) })}</dd>
+          <dd className={styles.factValue}>{t('result.coins', { amount: formatAmount(data.win, locale) })}</dd>
         </dl>
         {data.fairness.serverSeed === null ? (
           <div className={styles.spin}>

@@ -5,10 +5,10 @@ import type { Locale } from '../../../lib/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Select } from '../../../design-system/components/Select/Select.tsx';
 import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { VerifyResult } from './VerifyResult.tsx';
 import { checksOf, verifyRound, type RecordedRound, type VerifyAnswer, type VerifyField, type VerifyInput } from './verifyRound.ts';
 import * as styles from './fairness.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface VerifierProps {
   locale: Locale;
@@ -104,7 +104,7 @@ export function Verifier({ locale, initial, recorded, autoVerify }: VerifierProp
             value={input.bet}
             error={problem('bet')}
             onChange={(event) => change({ bet: event.currentTarget.value })}
-            options={machine.betSteps.map((step) => ({ value: step, label: formatCoins(step, locale) }))}
+            options={machine.betSteps.map((step) => ({ value: step, label: formatAmount(step, locale) }))}
           />
           {text('nonce', { inputMode: 'numeric' })}
         </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locales.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { OutcomeSummary } from './OutcomeSummary.tsx';
 import type { Checks, RecordedRound, Verification } from './verifyRound.ts';
 import * as styles from './fairness.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface VerifyResultProps {
   verification: Verification;
@@ -20,7 +20,7 @@ function Verdict({ ok }: { ok: boolean }) {
 /** The recomputed win and story, and every comparison made, each with ✓ or ✗ in words. */
 export function VerifyResult({ verification, checks, recorded, locale }: VerifyResultProps) {
   const { t } = useTranslation('fairness');
-  const coins = (amount: string) => t('result.coins', { amount: formatCoins(amount, locale) });
+  const coins = (amount: string) => t('result.coins', { amount: formatAmount(amount, locale) });
   const rows = (['commitment', 'win', 'outcome'] as const).filter((name) => checks[name] !== null);
   return (
     <section

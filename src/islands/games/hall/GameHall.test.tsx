@@ -69,9 +69,9 @@ describe('GameHall', () => {
     expect(within(card).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['20 lines']);
     expect(within(card).getByText('20 lines')).toBeTruthy();
     expect(within(card).getByText('RTP 96.09 %')).toBeTruthy();
-    expect(within(card).getByText('Bet 1.00 – 100.00')).toBeTruthy();
+    expect(within(card).getByText('Bet 1 – 100')).toBeTruthy();
     const pachinko = within(machines).getByRole('heading', { name: 'Fuji Rush' }).closest('article')!;
-    expect(within(pachinko).getByText('Bet 50.00 – 1,000.00')).toBeTruthy();
+    expect(within(pachinko).getByText('Bet 50 – 1,000')).toBeTruthy();
     expect(within(pachinko).getByText('RTP 96.51 %')).toBeTruthy();
   });
 
@@ -110,7 +110,7 @@ describe('GameHall', () => {
     const machines = await renderHall('ja-JP');
     expect(within(machines).getByRole('link', { name: 'Lucky Sevensをプレイ' }).getAttribute('href')).toBe('/amigo-springboard?machine=lucky-sevens');
     const balance = screen.getByRole('group', { name: '残高' });
-    expect(within(balance).getByText('1,234.50 コイン')).toBeTruthy();
+    expect(within(balance).getByText('1,234.5 コイン')).toBeTruthy();
     expect(within(balance).getByRole('link', { name: '入金する' }).getAttribute('href')).toBe('/user/finance/deposit');
   });
 

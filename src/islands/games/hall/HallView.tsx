@@ -7,7 +7,6 @@ import { ButtonLink } from '../../../design-system/components/Button/Button.tsx'
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { Tabs } from '../../../design-system/components/Tabs/Tabs.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { DEPOSIT_PATH } from '../../finance/paths.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import * as shared from '../../shared/islands.css.ts';
@@ -15,6 +14,7 @@ import { HALL_TABS, machinesOfGames, machinesOfTab, type HallTab } from './hallM
 import type { LoadState } from './loadState.ts';
 import { MachineCard } from './MachineCard.tsx';
 import * as styles from './hall.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface HallViewProps {
   locale: Locale;
@@ -46,7 +46,7 @@ function Balance({ balance, locale }: { balance: string | undefined; locale: Loc
       <span id={labelId} className={styles.balanceLabel}>
         {t('hall.balance')}
       </span>
-      <output className={styles.balanceFigure}>{balance === undefined ? '—' : t('hall.coins', { amount: formatCoins(balance, locale) })}</output>
+      <output className={styles.balanceFigure}>{balance === undefined ? '—' : t('hall.coins', { amount: formatAmount(balance, locale) })}</output>
       <ButtonLink className={styles.balanceAction} href={localizePath(DEPOSIT_PATH, locale)} size="small" variant="outline" tone="accent">
         {t('hall.deposit')}
       </ButtonLink>

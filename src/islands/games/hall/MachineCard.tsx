@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import * as shared from '../../shared/islands.css.ts';
 import { formatPercent } from './formatPercent.ts';
 import { betRange, playHref } from './hallMachines.ts';
 import * as styles from './hall.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface MachineCardProps {
   machine: MachineInfo;
@@ -43,8 +43,8 @@ export function MachineCard({ machine, locale, compact = false, headingLevel = 3
           {range ? (
             <span>
               {range.min === range.max
-                ? t('hall.betOne', { amount: formatCoins(range.min, locale) })
-                : t('hall.betRange', { min: formatCoins(range.min, locale), max: formatCoins(range.max, locale) })}
+                ? t('hall.betOne', { amount: formatAmount(range.min, locale) })
+                : t('hall.betRange', { min: formatAmount(range.min, locale), max: formatAmount(range.max, locale) })}
             </span>
           ) : null}
         </p>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
+import { formatAmount as amountOfUnits, toUnits } from '../../../../server/ledger/amount.fns.ts';
 import type { PachinkoTable, SlotTable } from '../../../../server/games/tables.ts';
 import type { JackpotKind } from '../../../../server/games/pachinko/pachinko.types.ts';
 import type { MachineInfo } from '../../../contracts/games.ts';
 import { localizePath, type Locale } from '../../../lib/locales.ts';
 import { Modal } from '../../../design-system/components/Modal/Modal.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './help.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export const FAIRNESS_PATH = '/fairness';
 
@@ -51,7 +51,7 @@ function Figures({ machine, locale }: { machine: MachineInfo; locale: Locale }) 
     [t('helpPanel.hitFrequency'), t('helpPanel.percent', { value: machine.hitFrequency })],
     [t('helpPanel.volatility'), machine.volatility],
     [t('helpPanel.maxWin'), t('helpPanel.timesBet', { value: machine.maxWin })],
-    [t('helpPanel.betSteps'), machine.betSteps.map((step) => formatCoins(step, locale)).join(' · ')],
+    [t('helpPanel.betSteps'), machine.betSteps.map((step) => formatAmount(step, locale)).join(' · ')],
   ];
   return (
     <section className={styles.section}>
@@ -154,7 +154,7 @@ export function paytableRows(table: SlotTable): { groups: { symbols: readonly st
 function PachinkoRules({ table, locale }: { table: PachinkoTable; locale: Locale }) {
   const { t } = useTranslation('machine');
   const ballValues = table.betSteps
-    .map((step) => `${formatCoins(step, locale)} → ${formatCoins(formatAmount(toUnits(step) / BigInt(table.ballsPerRound)), locale)}`)
+    .map((step) => `${formatAmount(step, locale)} → ${formatAmount(amountOfUnits(toUnits(step) / BigInt(table.ballsPerRound)), locale)}`)
     .join(' · ');
   return (
     <section className={styles.section}>

@@ -82,8 +82,8 @@ describe('MachineScreen', () => {
     const winning = { ...findRound('coral-reef', '10', 'win'), balance: '1069.5000' };
     servePlays([losing, winning]);
     renderScreen('coral-reef', '10');
-    expect(screen.getByTestId('net-position').textContent).toBe('0.00');
-    expect(screen.getByTestId('balance').textContent).toBe('1,000.00');
+    expect(screen.getByTestId('net-position').textContent).toBe('0');
+    expect(screen.getByTestId('balance').textContent).toBe('1,000');
     expect((screen.getByTestId('bet-select') as HTMLSelectElement).value).toBe('10');
 
     await playOnce();
@@ -91,22 +91,22 @@ describe('MachineScreen', () => {
     expect(plays()[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(result().textContent).toBe('');
     expect(result().dataset.roundId).toBe(String(losing.roundId));
-    expect(screen.getByTestId('net-position').textContent).toBe('-10.00');
-    expect(screen.getByTestId('balance').textContent).toBe('990.00');
+    expect(screen.getByTestId('net-position').textContent).toBe('-10');
+    expect(screen.getByTestId('balance').textContent).toBe('990');
     expect($balance.get()).toBe('990.0000');
-    expect(screen.getByRole('status').textContent).toBe('No win this round. Session net -10.00.');
+    expect(screen.getByRole('status').textContent).toBe('No win this round. Session net -10.');
 
     await playOnce();
     // Each play is its own action: a new key.
     expect(plays()[1]!.headers['idempotency-key']).not.toBe(plays()[0]!.headers['idempotency-key']);
-    expect(result().textContent).toBe(`WIN ${Number(winning.win).toFixed(2)}`);
+    expect(result().textContent).toBe(`WIN ${Number(winning.win)}`);
     expect(result().dataset.presentation).toBe('win');
     expect(screen.queryByTestId('coin-burst')).toBeNull();
     expect(result().dataset.roundId).toBe(String(winning.roundId));
-    // −10 then +89.50 − 10: the sum of win − bet over both rounds.
-    expect(screen.getByTestId('net-position').textContent).toBe('+69.50');
+    // −10 then +89.5 − 10: the sum of win − bet over both rounds.
+    expect(screen.getByTestId('net-position').textContent).toBe('+69.5');
     expect(screen.getByTestId('net-position').dataset.units).toBe('695000');
-    expect(screen.getByTestId('balance').textContent).toBe('1,069.50');
+    expect(screen.getByTestId('balance').textContent).toBe('1,069.5');
   });
 
   it('reports a win smaller than the bet as returned coins, without a celebration', async () => {
@@ -116,11 +116,11 @@ describe('MachineScreen', () => {
     renderScreen('coral-reef', '10');
     await playOnce();
     expect(result().dataset.presentation).toBe('returned');
-    expect(result().textContent).toBe('Returned 5.00');
+    expect(result().textContent).toBe('Returned 5');
     expect(result().textContent).not.toMatch(/WIN/);
     expect(screen.queryByTestId('coin-burst')).toBeNull();
-    expect(screen.getByTestId('net-position').textContent).toBe('-5.00');
-    expect(screen.getByRole('status').textContent).toBe('5.00 coins returned, less than the bet. Session net -5.00.');
+    expect(screen.getByTestId('net-position').textContent).toBe('-5');
+    expect(screen.getByRole('status').textContent).toBe('5 coins returned, less than the bet. Session net -5.');
   });
 
   it('gives a win of ten times the bet or more the big celebration', async () => {
@@ -128,9 +128,9 @@ describe('MachineScreen', () => {
     renderScreen('coral-reef', '10');
     await playOnce();
     expect(result().dataset.presentation).toBe('bigWin');
-    expect(result().textContent).toBe('BIG WIN 150.00');
+    expect(result().textContent).toBe('BIG WIN 150');
     expect(screen.getByTestId('coin-burst')).toBeTruthy();
-    expect(screen.getByTestId('net-position').textContent).toBe('+140.00');
+    expect(screen.getByTestId('net-position').textContent).toBe('+140');
   });
 
   it('lists the winning lines of the spin and names the symbols on the reels', async () => {
@@ -138,8 +138,8 @@ describe('MachineScreen', () => {
     renderScreen('coral-reef', '10');
     await playOnce();
     const lines = within(screen.getByRole('list', { name: 'Winning lines' })).getAllByRole('listitem');
-    // 20 lines at a bet of 10: a line bet is 0.50, and the three lines make the round's 5.00.
-    expect(lines.map((line) => line.textContent)).toEqual(['Line 3: 3 × Jack, 1.50 coins', 'Line 15: 3 × Queen, 2.00 coins', 'Line 20: 3 × Jack, 1.50 coins']);
+    // 20 lines at a bet of 10: a line bet is 0.5, and the three lines make the round's 5.
+    expect(lines.map((line) => line.textContent)).toEqual(['Line 3: 3 × Jack, 1.5 coins', 'Line 15: 3 × Queen, 2 coins', 'Line 20: 3 × Jack, 1.5 coins']);
     expect(screen.getByText('Reel 1: Jack, 10, Wild')).toBeTruthy();
   });
 
@@ -222,8 +222,8 @@ describe('MachineScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screenRoot().dataset.state).toBe('playing');
     expect(result().textContent).toBe('');
-    expect(screen.getByTestId('net-position').textContent).toBe('0.00');
-    await vi.waitFor(() => expect(result().textContent).toBe('WIN 89.50'), { timeout: 5000 });
+    expect(screen.getByTestId('net-position').textContent).toBe('0');
+    await vi.waitFor(() => expect(result().textContent).toBe('WIN 89.5'), { timeout: 5000 });
     expect(screenRoot().dataset.state).toBe('idle');
   });
 
@@ -232,7 +232,7 @@ describe('MachineScreen', () => {
     renderScreen('coral-reef', '10');
     const started = Date.now();
     fireEvent.click(screen.getByTestId('play-button'));
-    await vi.waitFor(() => expect(result().textContent).toBe('WIN 89.50'));
+    await vi.waitFor(() => expect(result().textContent).toBe('WIN 89.5'));
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -243,9 +243,9 @@ describe('MachineScreen', () => {
     renderScreen('coral-reef', '100');
     fireEvent.click(screen.getByTestId('play-button'));
     const alert = await screen.findByTestId('insufficient-funds');
-    expect(alert.textContent).toContain('Your balance is too low for a bet of 100.00 coins.');
+    expect(alert.textContent).toContain('Your balance is too low for a bet of 100 coins.');
     expect(within(alert).getByRole('link', { name: 'Deposit coins' }).getAttribute('href')).toBe('/en-US/user/finance/deposit');
-    expect(screen.getByTestId('net-position').textContent).toBe('0.00');
+    expect(screen.getByTestId('net-position').textContent).toBe('0');
     expect(screenRoot().dataset.state).toBe('idle');
   });
 
@@ -261,12 +261,12 @@ describe('MachineScreen', () => {
     expect(counter('starts')).toBe('19');
     expect(counter('returnBalls')).toBe('157');
     expect(counter('ballsOut')).toBe('367');
-    expect(counter('ballValue')).toBe('0.20');
+    expect(counter('ballValue')).toBe('0.2');
     const chains = screen.getByTestId('jackpot-chains');
     expect(chains.textContent).toContain('Jackpot 1: 3 rounds, 210 balls');
     expect(chains.textContent).toContain('Time-saving (jitan): 10 spins');
-    expect(result().textContent).toBe('WIN 73.40');
-    expect(screen.getByTestId('net-position').textContent).toBe('+23.40');
+    expect(result().textContent).toBe('WIN 73.4');
+    expect(screen.getByTestId('net-position').textContent).toBe('+23.4');
   });
 
   it('reads the balance itself when nothing has read it yet', async () => {
@@ -278,7 +278,7 @@ describe('MachineScreen', () => {
         <MachineScreen machine={machineInfoOf('lucky-sevens')} exitHref="/en-US/amigo" />
       </IslandI18nProvider>,
     );
-    await vi.waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('77.50'));
+    await vi.waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('77.5'));
   });
 
   it('keeps the session clock running', async () => {

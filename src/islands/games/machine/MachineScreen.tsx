@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
+import { formatAmount as amountOfUnits } from '../../../../server/ledger/amount.fns.ts';
 import { pachinkoTableOf, slotTableOf } from '../../../../server/games/tables.ts';
 import type { MachineInfo, PlayedRound } from '../../../contracts/games.ts';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../lib/locales.ts';
 import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
-import { formatSignedCoins } from '../../records/formatMoney.ts';
 import { DEPOSIT_PATH } from '../../finance/paths.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { HelpPanel } from './HelpPanel.tsx';
 import { PachinkoStage, type PachinkoPlayback } from './PachinkoStage.tsx';
 import { SessionClock } from './SessionClock.tsx';
@@ -19,6 +17,7 @@ import { usePlayRound } from './usePlayRound.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { presentWin, roundNetUnits, type WinPresentation } from './winPresentation.ts';
 import * as styles from './machine.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface MachineScreenProps {
   machine: MachineInfo;
@@ -72,8 +71,8 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
     const nextNet = netRef.current + roundNetUnits(round.win, round.bet);
     netRef.current = nextNet;
     const presentation = presentWin(round.win, round.bet);
-    const amount = formatCoins(round.win, locale);
-    const netText = formatSignedCoins(formatAmount(nextNet), locale);
+    const amount = formatAmount(round.win, locale);
+    const netText = formatAmount(amountOfUnits(nextNet), locale, { signed: true });
     setNet(nextNet);
     setBalance(round.balance);
     setShown({ round, presentation });
@@ -144,7 +143,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
   const resultText =
     !shown || shown.presentation === 'none'
       ? ''
-      : t(`result.${shown.presentation}`, { amount: formatCoins(shown.round.win, locale) });
+      : t(`result.${shown.presentation}`, { amount: formatAmount(shown.round.win, locale) });
 
   return (
     <div className={styles.screen} data-state={busy ? 'playing' : 'idle'} data-machine={machine.machineId}>
@@ -162,13 +161,13 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
         <div className={styles.stat}>
           <dt className={styles.statName}>{t('stats.balance')}</dt>
           <dd className={styles.statValue} data-testid="balance">
-            {balance === undefined ? '—' : formatCoins(balance, locale)}
+            {balance === undefined ? '—' : formatAmount(balance, locale)}
           </dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statName}>{t('stats.net')}</dt>
           <dd className={`${styles.statValue} ${styles.netTone[netTone]}`} data-testid="net-position" data-units={net.toString()}>
-            {formatSignedCoins(formatAmount(net), locale)}
+            {formatAmount(amountOfUnits(net), locale, { signed: true })}
           </dd>
         </div>
         <div className={styles.stat}>
@@ -213,7 +212,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
           {shown?.presentation === 'bigWin' ? <CoinBurst key={shown.round.roundId} /> : null}
           {refusal?.kind === 'insufficient' ? (
             <p className={styles.refusal} role="alert" data-testid="insufficient-funds">
-              {t('insufficient.message', { bet: formatCoins(refusal.bet, locale) })}
+              {t('insufficient.message', { bet: formatAmount(refusal.bet, locale) })}
               <a className={styles.refusalLink} href={localizePath(DEPOSIT_PATH, locale)}>
                 {t('insufficient.deposit')}
               </a>
@@ -241,7 +240,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
               >
                 {machine.betSteps.map((step) => (
                   <option key={step} value={step}>
-                    {t('bet.option', { amount: formatCoins(step, locale) })}
+                    {t('bet.option', { amount: formatAmount(step, locale) })}
                   </option>
                 ))}
               </select>

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/tables.ts';
-import { formatAmount } from '../../../../server/ledger/amount.fns.ts';
+import { formatAmount as amountOfUnits } from '../../../../server/ledger/amount.fns.ts';
 import type { Locale } from '../../../lib/locales.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { seededRandom } from '../../../lib/seeded-random.ts';
 import { ballPath, sampleEnds, positionAt, type Point } from './pachinkoBoard.fns.ts';
 import { paintFrame, prepareCanvas, type BoardCanvas } from './pachinkoDraw.ts';
 import * as styles from './pachinko.css.ts';
 import { muted } from './machine.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface PachinkoPlayback {
   roundId: number;
@@ -145,7 +145,7 @@ export function PachinkoStage({ table, locale, playback, reducedMotion, onDone }
               <div className={styles.counter}>
                 <dt>{t('pachinko.ballValue')}</dt>
                 <dd className={styles.counterValue} data-counter="ballValue">
-                  {formatCoins(formatAmount(BigInt(shown.ballValue)), locale)}
+                  {formatAmount(amountOfUnits(BigInt(shown.ballValue)), locale)}
                 </dd>
               </div>
             ) : null}

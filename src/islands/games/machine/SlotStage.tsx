@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
+import { formatAmount as amountOfUnits, toUnits } from '../../../../server/ledger/amount.fns.ts';
 import type { SlotOutcome, SlotTable, SpinResult } from '../../../../server/games/tables.ts';
 import type { Locale } from '../../../lib/locales.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './slot.css.ts';
 import { visuallyHidden, winList, muted } from './machine.css.ts';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface SlotPlayback {
   roundId: number;
@@ -132,7 +132,7 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
 
   const symbolName = (id: string) => t(`games:symbols.${id}`);
   const lineBet = landed ? toUnits(landed.bet) / BigInt(table.paylines.length) : 0n;
-  const coins = (credits: number, multiplier: number) => formatCoins(formatAmount(lineBet * BigInt(credits) * BigInt(multiplier)), locale);
+  const coins = (credits: number, multiplier: number) => formatAmount(amountOfUnits(lineBet * BigInt(credits) * BigInt(multiplier)), locale);
   const scatter = table.scatter?.symbol;
   const scatterShown = landed && scatter && (landed.spin.scatterPays > 0 || (table.freeSpins && landed.spin.scatters >= table.freeSpins.trigger));
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../../contracts/games.ts';
 import { localizePath, type Locale } from '../../../lib/locales.ts';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
-import { formatDateTime } from '../../records/formatMoney.ts';
 import * as styles from '../../records/records.css.ts';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { SignedCoins } from './SignedCoins.tsx';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface GameRecordTableProps {
   records: readonly GameRecord[];
@@ -33,8 +33,8 @@ export function GameRecordTable({ records, locale, empty, page }: GameRecordTabl
       ),
     },
     { key: 'gameName', header: t('table.game') },
-    { key: 'bet', header: t('table.bet'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.bet, locale)}</span> },
-    { key: 'win', header: t('table.win'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatCoins(row.win, locale)}</span> },
+    { key: 'bet', header: t('table.bet'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatAmount(row.bet, locale)}</span> },
+    { key: 'win', header: t('table.win'), align: 'end', render: (row) => <span className={styles.nowrap}>{formatAmount(row.win, locale)}</span> },
     { key: 'profit', header: t('table.profit'), align: 'end', render: (row) => <SignedCoins amount={row.profit} locale={locale} /> },
     {
       key: 'proof',

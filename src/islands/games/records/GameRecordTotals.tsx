@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { GameTotals } from '../../../contracts/games.ts';
 import type { Locale } from '../../../lib/locales.ts';
 import { TotalsPanel } from '../../records/TotalsPanel.tsx';
-import { formatCoins } from '../../user/formatCoins.ts';
 import { SignedCoins } from './SignedCoins.tsx';
+import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface GameRecordTotalsProps {
   totals: GameTotals;
@@ -13,7 +13,7 @@ export interface GameRecordTotalsProps {
 /** Rounds, bet, win and profit/loss over the whole filter, whatever page is shown. */
 export function GameRecordTotals({ totals, locale }: GameRecordTotalsProps) {
   const { t } = useTranslation('gameRecords');
-  const coins = (amount: string) => t('totals.coins', { amount: formatCoins(amount, locale) });
+  const coins = (amount: string) => t('totals.coins', { amount: formatAmount(amount, locale) });
   return (
     <TotalsPanel
       title={t('totals.title')}

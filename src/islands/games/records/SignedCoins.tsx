@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locales.ts';
-import { formatSignedCoins, isNegative } from '../../records/formatMoney.ts';
 import * as styles from '../../records/records.css.ts';
+import { formatAmount, isNegativeAmount } from '../../../lib/formatAmount.ts';
 
 /**
  * A profit or loss: the sign is written out (+/−) and the colour only repeats it, so it reads
@@ -9,11 +9,11 @@ import * as styles from '../../records/records.css.ts';
  */
 export function SignedCoins({ amount, locale, withUnit }: { amount: string; locale: Locale; withUnit?: boolean }) {
   const { t } = useTranslation('gameRecords');
-  const text = formatSignedCoins(amount, locale);
+  const text = formatAmount(amount, locale, { signed: true });
   const zero = !/[1-9]/.test(amount);
-  const className = zero ? styles.nowrap : isNegative(amount) ? styles.debit : styles.credit;
+  const className = zero ? styles.nowrap : isNegativeAmount(amount) ? styles.debit : styles.credit;
   return (
-    <span className={className} data-sign={zero ? 'zero' : isNegative(amount) ? 'loss' : 'profit'}>
+    <span className={className} data-sign={zero ? 'zero' : isNegativeAmount(amount) ? 'loss' : 'profit'}>
       {withUnit ? t('totals.coins', { amount: text }) : text}
     </span>
   );

@@ -26,11 +26,10 @@ export function amountOf(units: bigint): string {
   return `${units < 0n ? '-' : ''}${size / UNITS_PER_COIN}.${(size % UNITS_PER_COIN).toString().padStart(4, '0')}`;
 }
 
-/** A coin amount as the screens write it: the language's grouping, 2–4 decimals, never rounded up. */
+/** A coin amount as the screens write it: the language's grouping, only the decimals that carry meaning, never rounded up. */
 export function coins(locale: Locale, amount: string, signed = false): string {
   // Intl formats the decimal string itself, so no float is involved.
   return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
     maximumFractionDigits: 4,
     roundingMode: 'trunc',
     ...(signed ? { signDisplay: 'exceptZero' as const } : {}),

@@ -94,7 +94,7 @@ export function headerBalance(page: Page, locale: Locale): Locator {
     .getByRole('link', { name: new RegExp(`^${text(locale, 'finance', 'balance.label')}`) });
 }
 
-/** "5,000.00 コイン" / "3,750.00 coins": a coin amount as the finance screens write it. */
+/** "5,000 コイン" / "3,750 coins": a coin amount as the finance screens write it. */
 export function coinsText(locale: Locale, amount: string): string {
   return text(locale, 'finance', 'balance.coins').replace('{{amount}}', amount);
 }
