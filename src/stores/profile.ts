@@ -30,6 +30,24 @@ export async function loadProfileDetails(signal?: AbortSignal): Promise<UserProf
   return applyProfile(await api.userGetInfo(undefined, { signal }));
 }
 
+let loadingDetails: Promise<UserProfile | undefined> | undefined;
+
+/**
+ * The profile for a screen that only reads it (a form prefilled from it): answered from the
+ * store when loaded (unless `fresh`: the server changed it), otherwise loaded once however many
+ * screens ask. A failure answers `undefined`: such a screen works without it.
+ */
+export function ensureProfileDetails({ fresh = false }: { fresh?: boolean } = {}): Promise<UserProfile | undefined> {
+  const known = $profile.get();
+  if (known && !fresh) return Promise.resolve(known);
+  loadingDetails ??= loadProfileDetails()
+    .catch(() => undefined)
+    .finally(() => {
+      loadingDetails = undefined;
+    });
+  return loadingDetails;
+}
+
 /** Only the fields given change; a new email needs `emailCode` from `sendEmailChangeCode`. */
 export async function updateProfile(changes: ProfileChanges): Promise<UserProfile> {
   return applyProfile(await api.userUpdate(changes));

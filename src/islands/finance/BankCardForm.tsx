@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
@@ -25,15 +26,19 @@ const HINTS: Partial<Record<CardTextField, string>> = {
   branchCode: 'bankCard.hints.branchCode',
 };
 
-function initialValues(card: BankCard | undefined): CardFormValues {
+/** The account's names a new card must carry (the Latin name is compared with the account's). */
+export type ProfileNames = Partial<Record<'lastName' | 'firstName' | 'pinyinName', string | null>>;
+const PROFILE_NAME_FIELDS = ['lastName', 'firstName', 'pinyinName'] as const;
+
+function initialValues(card: BankCard | undefined, names: ProfileNames | undefined): CardFormValues {
   return {
     bankName: card?.bankName ?? '',
     // Never answered in full: left empty, a saved card keeps its number.
     cardNumber: '',
     holderName: card?.holderName ?? '',
-    lastName: card?.lastName ?? '',
-    firstName: card?.firstName ?? '',
-    pinyinName: card?.pinyinName ?? '',
+    lastName: card?.lastName ?? names?.lastName ?? '',
+    firstName: card?.firstName ?? names?.firstName ?? '',
+    pinyinName: card?.pinyinName ?? names?.pinyinName ?? '',
     branchCode: card?.branchCode ?? '',
     branchName: card?.branchName ?? '',
     isDefault: card?.isDefault ?? false,
@@ -43,16 +48,18 @@ function initialValues(card: BankCard | undefined): CardFormValues {
 export interface BankCardFormProps {
   /** The card being changed; a new card is bound without it. */
   card?: BankCard;
+  /** The account's names, prefilled into a new card's name fields the player has not typed in. */
+  profileNames?: ProfileNames;
   onDone: (card: BankCard) => void;
   onCancel?: () => void;
 }
 
 /** Binds a new bank card, or changes one (its number retyped only to replace it). */
-export function BankCardForm({ card, onDone, onCancel }: BankCardFormProps) {
+export function BankCardForm({ card, profileNames, onDone, onCancel }: BankCardFormProps) {
   const { t } = useTranslation('finance');
   const editing = card !== undefined;
   const form = useForm<CardFormValues>({
-    initial: () => initialValues(card),
+    initial: () => initialValues(card, profileNames),
     validate: (values) => checkCardForm(values, t, { editing }),
     submit: async (values) => {
       const fields = Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, values[field]])) as Record<CardTextField, string>;
@@ -66,6 +73,19 @@ export function BankCardForm({ card, onDone, onCancel }: BankCardFormProps) {
     success: t(card ? 'bankCard.saved' : 'bankCard.bound'),
     server: { fieldOfError: { BANK_CARD_DUPLICATE: 'cardNumber' } },
   });
+
+  // The profile may arrive after the form is shown: it fills only the name fields still empty.
+  const prefill = useEffectEvent((names: ProfileNames) => {
+    if (editing) return;
+    form.setValues((current) => {
+      const next = { ...current };
+      for (const field of PROFILE_NAME_FIELDS) if (current[field] === '' && names[field]) next[field] = names[field];
+      return next;
+    });
+  });
+  useEffect(() => {
+    if (profileNames) prefill(profileNames);
+  }, [profileNames]);
 
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>

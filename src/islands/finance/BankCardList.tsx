@@ -17,17 +17,23 @@ export interface BankCardListProps {
    * its edit button once the list shows it as the default.
    */
   focusCard?: number | null;
+  /** The card bound a moment ago: marked, and scrolled into view. */
+  justBound?: number | null;
   onRemove: (card: BankCard) => void;
 }
 
 /** The bound cards: number only masked, the default marked, a holder name that does not match flagged. */
-export function BankCardList({ cards, onEdit, onMakeDefault, makingDefault = null, focusCard = null, onRemove }: BankCardListProps) {
+export function BankCardList({ cards, onEdit, onMakeDefault, makingDefault = null, focusCard = null, justBound = null, onRemove }: BankCardListProps) {
   const { t } = useTranslation('finance');
   const list = useRef<HTMLUListElement>(null);
   const focusShown = cards.some((card) => card.id === focusCard && card.isDefault);
   useEffect(() => {
     if (focusShown) list.current?.querySelector<HTMLElement>(`[data-card-id="${focusCard}"] button`)?.focus();
   }, [focusShown, focusCard]);
+  const boundShown = cards.some((card) => card.id === justBound);
+  useEffect(() => {
+    if (boundShown) list.current?.querySelector<HTMLElement>(`[data-card-id="${justBound}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [boundShown, justBound]);
   if (cards.length === 0) return <p className={finance.muted}>{t('bankCard.empty')}</p>;
   return (
     <ul className={styles.list} ref={list}>
@@ -40,6 +46,11 @@ export function BankCardList({ cards, onEdit, onMakeDefault, makingDefault = nul
               {card.isDefault ? (
                 <StatusBadge status="success" tone="info">
                   {t('bankCard.default')}
+                </StatusBadge>
+              ) : null}
+              {card.id === justBound ? (
+                <StatusBadge status="success" tone="positive">
+                  {t('bankCard.justBound')}
                 </StatusBadge>
               ) : null}
             </div>

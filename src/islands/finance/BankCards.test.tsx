@@ -6,6 +6,8 @@ import { $locale } from '../../stores/locale.ts';
 import { $toasts } from '../../stores/toasts.ts';
 import { BankCards } from './BankCards.tsx';
 import { bankCard, failure, ok, setUpFinanceIslandTests, signIn } from './financeTestSetup.ts';
+import { userProfile } from '../user/userTestSetup.ts';
+import type { UserProfile } from '../../contracts/account.ts';
 
 const testServer = setUpFinanceIslandTests(['ja-JP', 'en-US']);
 
@@ -18,9 +20,14 @@ function serveCards(cards: BankCard[]) {
   testServer().on('/v2/app/user/bank/list', (_, res) => sendJson(res, 200, ok(cards)));
 }
 
-async function renderCards(cards: BankCard[]) {
+function serveProfile(profile: UserProfile) {
+  testServer().on('/v2/app/user/get/info', (_, res) => sendJson(res, 200, ok(profile)));
+}
+
+async function renderCards(cards: BankCard[], profile: UserProfile = userProfile()) {
   signIn();
   serveCards(cards);
+  serveProfile(profile);
   $locale.set('en-US');
   render(<BankCards locale="en-US" />);
   // Loaded once the count is known.
@@ -99,6 +106,54 @@ describe('BankCards', () => {
       },
     ]);
     expect(await screen.findByText('**** 4567')).toBeTruthy();
+  });
+
+  it('prefills a new card’s names from the profile, which the card’s Latin name must match', async () => {
+    await renderCards([], userProfile({ lastName: 'Yamada', firstName: 'Taro', pinyinName: 'TARO YAMADA' }));
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    const value = (label: string) => (within(form).getByLabelText(label) as HTMLInputElement).value;
+    await expect.poll(() => value('Name in Latin letters')).toBe('TARO YAMADA');
+    expect(value('Last name')).toBe('Yamada');
+    expect(value('First name')).toBe('Taro');
+    // Not an account field: left to the player.
+    expect(value('Cardholder name')).toBe('');
+  });
+
+  it('keeps what the player typed in a name field when the profile arrives later', async () => {
+    signIn();
+    serveCards([]);
+    let answerProfile: () => void = () => {};
+    testServer().on('/v2/app/user/get/info', (_, res) => {
+      answerProfile = () => sendJson(res, 200, ok(userProfile({ lastName: 'Yamada', firstName: 'Taro', pinyinName: 'TARO YAMADA' })));
+    });
+    render(<BankCards locale="en-US" />);
+    await screen.findByText('0 of 5');
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    type(form, 'Last name', 'Sato');
+    answerProfile();
+    await expect.poll(() => (within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Taro');
+    expect((within(form).getByLabelText('Last name') as HTMLInputElement).value).toBe('Sato');
+  });
+
+  it('after binding, empties the form for another card (names prefilled again) and marks the new card', async () => {
+    await renderCards([], userProfile({ lastName: 'Yamada', firstName: 'Taro', pinyinName: 'TARO YAMADA' }));
+    const form = screen.getByRole('region', { name: 'Bind a bank card' });
+    const value = (label: string) => (within(screen.getByRole('region', { name: 'Bind a bank card' })).getByLabelText(label) as HTMLInputElement).value;
+    await expect.poll(() => value('Last name')).toBe('Yamada');
+    testServer().on('/v2/app/user/bank', (_, res) => {
+      serveCards([bankCard({ id: 9, cardNumberMasked: '**** 1111' })]);
+      sendJson(res, 200, ok(bankCard({ id: 9, cardNumberMasked: '**** 1111' })));
+    });
+    fillNewCard(form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind card' }));
+    await expect.poll(toastMessages).toContain('Bank card bound');
+    const item = (await screen.findByText('**** 1111')).closest('li')!;
+    expect(within(item).getByText('Just bound')).toBeTruthy();
+    for (const label of ['Bank', 'Card number', 'Cardholder name', 'Branch code', 'Branch name']) expect(value(label), label).toBe('');
+    expect(value('Last name')).toBe('Yamada');
+    expect(value('Name in Latin letters')).toBe('TARO YAMADA');
+    expect((within(screen.getByRole('region', { name: 'Bind a bank card' })).getByLabelText('Make this the default card') as HTMLInputElement).checked).toBe(false);
+    expect(sent('/v2/app/user/bank')).toHaveLength(1);
   });
 
   it('puts the server’s messages on their fields', async () => {

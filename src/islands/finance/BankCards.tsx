@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import { MAX_BANK_CARDS, type BankCard } from '../../contracts/bank-cards.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { $profile, ensureProfileDetails } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Modal } from '../../design-system/components/Modal/Modal.tsx';
@@ -64,7 +66,19 @@ function BankCardScreen({ locale }: BankCardsProps) {
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const [makingDefault, setMakingDefault] = useState<number | null>(null);
   const [madeDefault, setMadeDefault] = useState<number | null>(null);
+  // Each bind starts a fresh form (nothing typed is left to bind twice); the new card is marked.
+  const [binds, setBinds] = useState(0);
+  const [justBound, setJustBound] = useState<number | null>(null);
   const formHeading = useRef<HTMLDivElement>(null);
+  const profile = useStore($profile);
+  const profileNames = useMemo(
+    () => (profile ? { lastName: profile.lastName, firstName: profile.firstName, pinyinName: profile.pinyinName } : undefined),
+    [profile],
+  );
+
+  useEffect(() => {
+    void ensureProfileDetails();
+  }, []);
 
   const list = cards.data ?? [];
   const atLimit = list.length >= MAX_BANK_CARDS;
@@ -78,6 +92,14 @@ function BankCardScreen({ locale }: BankCardsProps) {
   function changed() {
     setEditing(null);
     cards.reload();
+  }
+
+  function bound(card: BankCard) {
+    setJustBound(card.id);
+    setBinds((n) => n + 1);
+    cards.reload();
+    // The first card fills an account name that was empty: read it back for the next form.
+    if (!profileNames?.pinyinName) void ensureProfileDetails({ fresh: true });
   }
 
   /** One click: only the default moves, every other field (the number above all) stays as stored. */
@@ -117,6 +139,7 @@ function BankCardScreen({ locale }: BankCardsProps) {
             makingDefault={makingDefault}
             focusCard={madeDefault}
             onRemove={setRemoving}
+            justBound={justBound}
           />
         )}
       </Panel>
@@ -134,7 +157,7 @@ function BankCardScreen({ locale }: BankCardsProps) {
             </Panel>
           ) : (
             <Panel title={t('bankCard.bindTitle')}>
-              {atLimit ? <p className={styles.notice}>{t('bankCard.limitReached', { max: MAX_BANK_CARDS })}</p> : <BankCardForm onDone={() => changed()} />}
+              {atLimit ? <p className={styles.notice}>{t('bankCard.limitReached', { max: MAX_BANK_CARDS })}</p> : <BankCardForm key={binds} profileNames={profileNames} onDone={bound} />}
             </Panel>
           )}
         </div>
