@@ -17,7 +17,7 @@ const payment: SandboxPayment = {
   createdAt: now,
 };
 const render = (overrides: Partial<SandboxPayment> | null, locale: 'ja-JP' | 'en-US' | 'vi-VN' = 'en-US') =>
-  renderCheckoutPage({ locale, t, payment: overrides === null ? null : { ...payment, ...overrides }, now, actionBase: '/sandbox/psp/checkout/sbp_1', styleNonce: 'n0nce' });
+  renderCheckoutPage({ locale, t, payment: overrides === null ? null : { ...payment, ...overrides }, now, actionBase: '/sandbox/psp/checkout/sbp_1', nonce: { script: 'scr1pt', style: 'n0nce' } });
 
 describe('sandbox checkout page', () => {
   it('writes the merchant’s amount in the payer’s number format', () => {
@@ -40,7 +40,9 @@ describe('sandbox checkout page', () => {
     expect(html).toContain('<form method="post" action="/sandbox/psp/checkout/sbp_1/pay?lang=en-US"><button type="submit" class="pay">Pay</button>');
     expect(html).toContain('<form method="post" action="/sandbox/psp/checkout/sbp_1/cancel?lang=en-US"><button type="submit" class="cancel">Cancel</button>');
     expect(html).toContain('role="group" aria-label="Payment actions"');
-    expect(html).toContain('<time datetime="2026-03-01T10:30:00.000Z">');
+    // Japan time with its zone named, which the browser rewrites in its own zone (a script under the answer's nonce).
+    expect(html).toContain('<time datetime="2026-03-01T10:30:00.000Z" data-local-time="en-US">Mar 1, 2026, 07:30 PM GMT+9</time>');
+    expect(html).toContain('<script nonce="scr1pt">');
 
     const ja = render({}, 'ja-JP');
     expect(ja).toContain('<html lang="ja">');

@@ -17,16 +17,25 @@ export function checkoutState(payment: SandboxPayment, now: Date): CheckoutState
   return payment.status;
 }
 
-/** Japan time, the hall's home, with the zone named (dateStyle cannot be combined with timeZoneName). */
+/** The deadline's format, with the zone named (dateStyle cannot be combined with timeZoneName). */
 const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Tokyo',
   timeZoneName: 'short',
 };
+
+/**
+ * The server cannot know the payer's time zone, so it writes the deadline in Japan time, the hall's
+ * home, with the zone named; this script (under the answer's CSP nonce) rewrites it in the browser's
+ * own zone from the instant in `datetime`. Without script the named Japan time stays, still correct.
+ */
+const LOCAL_TIME_SCRIPT = `for (const time of document.querySelectorAll('time[data-local-time]')) {
+  const at = new Date(time.dateTime);
+  if (!Number.isNaN(at.getTime())) time.textContent = new Intl.DateTimeFormat(time.dataset.localTime, ${JSON.stringify(EXPIRY_FORMAT)}).format(at);
+}`;
 
 export interface CheckoutPageInput {
   locale: Locale;
@@ -36,24 +45,24 @@ export interface CheckoutPageInput {
   now: Date;
   /** Where the forms post: `<base>/checkout/<id>`. */
   actionBase: string;
-  /** The answer's CSP style nonce (reply.cspNonce.style), which lets the page's <style> apply. */
-  styleNonce: string;
+  /** The answer's CSP nonces (reply.cspNonce), which let the page's <style> apply and its <script> run. */
+  nonce: { script: string; style: string };
 }
 
-export function renderCheckoutPage({ locale, t, payment, now, actionBase, styleNonce }: CheckoutPageInput): string {
+export function renderCheckoutPage({ locale, t, payment, now, actionBase, nonce }: CheckoutPageInput): string {
   const text = (key: string) => escapeHtml(t(locale, 'payments', `checkout.${key}`));
   const state = payment ? checkoutState(payment, now) : null;
   let main: string;
   if (!payment || !state) {
     main = `<p role="alert">${text('notFound')}</p>`;
   } else {
-    const expires = new Intl.DateTimeFormat(locale, EXPIRY_FORMAT).format(payment.expiresAt);
+    const expires = new Intl.DateTimeFormat(locale, { ...EXPIRY_FORMAT, timeZone: 'Asia/Tokyo' }).format(payment.expiresAt);
     const details =
       `<section aria-labelledby="details"><h2 id="details">${text('details')}</h2><dl>` +
       `<dt>${text('merchantOrder')}</dt><dd>${escapeHtml(payment.merchantOrderSn)}</dd>` +
       `<dt>${text('amount')}</dt><dd class="amount">${escapeHtml(formatAmount(payment.amount, locale))} ${escapeHtml(payment.currency)}</dd>` +
       `<dt>${text('currency')}</dt><dd>${escapeHtml(payment.currency)}</dd>` +
-      `<dt>${text('expiresAt')}</dt><dd><time datetime="${payment.expiresAt.toISOString()}">${escapeHtml(expires)}</time></dd>` +
+      `<dt>${text('expiresAt')}</dt><dd><time datetime="${payment.expiresAt.toISOString()}" data-local-time="${escapeHtml(locale)}">${escapeHtml(expires)}</time></dd>` +
       `</dl></section>`;
     const query = `?lang=${encodeURIComponent(locale)}`;
     const actions =
@@ -68,8 +77,9 @@ export function renderCheckoutPage({ locale, t, payment, now, actionBase, styleN
   return (
     `<!doctype html><html lang="${LOCALE_META[locale].htmlLang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${text('title')}</title><style nonce="${escapeHtml(styleNonce)}">${STYLE}</style></head><body><main>` +
-    `<h1>${text('title')}</h1><p class="notice">${text('sandboxNotice')}</p>${main}</main></body></html>`
+    `<title>${text('title')}</title><style nonce="${escapeHtml(nonce.style)}">${STYLE}</style></head><body><main>` +
+    `<h1>${text('title')}</h1><p class="notice">${text('sandboxNotice')}</p>${main}</main>` +
+    `<script nonce="${escapeHtml(nonce.script)}">${LOCAL_TIME_SCRIPT}</script></body></html>`
   );
 }
 

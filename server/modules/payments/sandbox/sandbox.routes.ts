@@ -29,7 +29,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: WalletDeps): v
       payment,
       now: deps.now(),
       actionBase: payment ? `${SANDBOX_BASE_PATH}/checkout/${encodeURIComponent(payment.id)}` : SANDBOX_BASE_PATH,
-      styleNonce: reply.cspNonce.style,
+      nonce: reply.cspNonce,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   }
