@@ -90,6 +90,7 @@ export async function resetAlias(): Promise<string> {
 
 /** Forgets what was loaded (a different user may sign in next). */
 export function clearProfile(): void {
+  loadingDetails = undefined;
   $profile.set(undefined);
   $alias.set(undefined);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
@@ -10,6 +10,7 @@ import * as userStyles from '../user/user.css.ts';
 import { CreditNotice } from './CreditNotice.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import { statusKey } from '../shared/moneyStatus.ts';
+import { useRemote } from '../shared/useRemote.ts';
 import * as styles from './finance.css.ts';
 import { formatAmount } from '../../lib/formatAmount.ts';
 
@@ -26,12 +27,10 @@ export interface DepositOrderStatusProps {
   onSettled?: (order: PaymentRecord) => void;
 }
 
-type Lookup = { order?: PaymentRecord; missing: boolean; gaveUp: boolean };
-
 /** Newest fiat orders first: the order just made is on the first page, whatever crypto deposits arrive meanwhile. */
-async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentRecord | undefined> {
+async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentRecord | null> {
   const page = await api.payList({ pageNum: 1, pageSize: 20, kind: 'fiat' }, { signal });
-  return page.list.find((order) => order.orderSn === orderSn);
+  return page.list.find((order) => order.orderSn === orderSn) ?? null;
 }
 
 /**
@@ -40,49 +39,36 @@ async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentR
  */
 export function DepositOrderStatus({ locale, orderSn, pollMs = ORDER_POLL_MS, limitMs = ORDER_POLL_LIMIT_MS, onSettled }: DepositOrderStatusProps) {
   const { t } = useTranslation('finance');
-  const [lookup, setLookup] = useState<Lookup>({ missing: false, gaveUp: false });
   const [round, setRound] = useState(0);
-  // `onSettled` is the page's callback; a new one must not restart the polling.
-  const settled = useEffectEvent((order: PaymentRecord) => onSettled?.(order));
-
+  const [gaveUp, setGaveUp] = useState(false);
+  const started = useRef(0);
   useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    started.current = Date.now();
+    setGaveUp(false);
+  }, [round]);
+  const lookup = useRemote(findOrder, orderSn, `${orderSn}|${round}`, {
+    pollAfter: (answer) => {
+      if (answer?.status !== 'pending') return null;
+      if (Date.now() - started.current < limitMs) return pollMs;
+      setGaveUp(true);
+      return null;
+    },
+  });
 
-    async function check() {
-      try {
-        const order = await findOrder(orderSn, controller.signal);
-        if (controller.signal.aborted) return;
-        if (!order) {
-          setLookup({ missing: true, gaveUp: false });
-          return;
-        }
-        setLookup({ order, missing: false, gaveUp: false });
-        if (order.status !== 'pending') {
-          if (order.status === 'paid') await refreshBalance().catch(() => undefined);
-          settled(order);
-          return;
-        }
-      } catch {
-        if (controller.signal.aborted) return;
-        // Shown as a toast already; the next round tries again.
-      }
-      if (Date.now() - started >= limitMs) {
-        setLookup((current) => ({ ...current, gaveUp: true }));
-        return;
-      }
-      timer = setTimeout(() => void check(), pollMs);
-    }
+  // Once per status the order settles in; `onSettled` is the page's callback, rebuilt every render.
+  const settled = useEffectEvent(() => {
+    const order = lookup.data;
+    if (!order || order.status === 'pending') return;
+    if (order.status === 'paid') void refreshBalance().catch(() => undefined);
+    onSettled?.(order);
+  });
+  const settledStatus = lookup.data && lookup.data.status !== 'pending' ? lookup.data.status : null;
+  useEffect(() => {
+    if (settledStatus) settled();
+  }, [settledStatus]);
 
-    void check();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [orderSn, pollMs, limitMs, round]);
-
-  const { order, missing, gaveUp } = lookup;
+  const order = lookup.data ?? undefined;
+  const missing = lookup.data === null;
   const message = missing
     ? t('deposit.orderMissing', { orderSn })
     : !order

@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
+import { isUnsettled } from '../shared/moneyStatus.ts';
 import * as styles from './finance.css.ts';
 import { formatAmount } from '../../lib/formatAmount.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
@@ -24,7 +25,7 @@ export interface DepositRecordsProps {
 /** The player's fiat deposits, newest first, a page at a time. */
 export function DepositRecords({ locale, refreshKey = 0 }: DepositRecordsProps) {
   const { t } = useTranslation('finance');
-  const { records, onPage } = usePagedRecords(loadPage, refreshKey);
+  const { records, onPage } = usePagedRecords(loadPage, refreshKey, (row) => isUnsettled('deposit', row.status));
   const figure = (text: string) => <span className={styles.figure}>{text}</span>;
 
   const columns: TableColumn<PaymentRecord>[] = [

@@ -6,6 +6,8 @@ import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.t
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import type { RemoteState } from '../../stores/remote.ts';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
+import { ACTIVE_POLL_MS } from '../../stores/polling.ts';
+import { useBalanceOnStatusChange } from '../shared/useBalanceOnStatusChange.ts';
 import { useRemote } from '../shared/useRemote.ts';
 import * as userStyles from '../user/user.css.ts';
 
@@ -18,11 +20,20 @@ interface Page<Row> {
 
 /**
  * A list of money records read a page at a time: the page shown and its records, read again when
- * `refreshKey` changes (staying on the same page). Feed the answer to RecordsSection.
+ * `refreshKey` changes (staying on the same page), and every few seconds while a record shown is
+ * `unsettled` (its status can still change on the server), so a change shows without a reload;
+ * the balance is read again when one does. Feed the answer to RecordsSection.
  */
-export function usePagedRecords<Row>(loadPage: (query: { pageNum: number }, signal: AbortSignal) => Promise<Page<Row>>, refreshKey: number) {
+export function usePagedRecords<Row extends { orderSn: string; status: string }>(
+  loadPage: (query: { pageNum: number }, signal: AbortSignal) => Promise<Page<Row>>,
+  refreshKey: number,
+  unsettled: (row: Row) => boolean,
+) {
   const [pageNum, setPageNum] = useState(1);
-  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`);
+  const records = useRemote(loadPage, { pageNum }, `${pageNum}|${refreshKey}`, {
+    pollAfter: (page) => (page.list.some(unsettled) ? ACTIVE_POLL_MS : null),
+  });
+  useBalanceOnStatusChange(records.data?.list, (row) => row.orderSn, (row) => row.status);
   return { records, onPage: setPageNum };
 }
 

@@ -8,6 +8,7 @@ import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { $balance } from '../../stores/balance.ts';
 import { $locale } from '../../stores/locale.ts';
+import { ACTIVE_POLL_MS } from '../../stores/polling.ts';
 import { Withdraw } from './Withdraw.tsx';
 import { bankCard, failure, ok, pageOf, setUpFinanceIslandTests, signIn, userInfo, withdrawalRecord } from './financeTestSetup.ts';
 
@@ -132,5 +133,35 @@ describe('Withdraw', () => {
     expect(statuses).toEqual(['出金審査中', '出金処理中', '出金完了', '出金失敗理由：Account closed']);
     expect(within(table).getAllByText('Mizuho Bank **** 4567')).toHaveLength(4);
     expect(sent('/v2/app/draw/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 10, method: 'bank' });
+  });
+
+  it('follows a withdrawal under review until the server moves it on, with a fake clock and no reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      let status: WithdrawalRecord['status'] = 'review';
+      await renderWithdraw({ records: [withdrawalRecord({ status: 'review' })] });
+      testServer().on('/v2/app/draw/list', (_, res) => sendJson(res, 200, ok(pageOf([withdrawalRecord({ status })]))));
+      testServer().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(userInfo({ balance: '5000.0000' }))));
+      const table = screen.getByRole('table', { name: 'Withdrawal records' });
+      expect(await within(table).findByText('Withdrawal review')).toBeTruthy();
+      const reads = sent('/v2/app/draw/list').length;
+
+      // An operator approves it; the page reads again within one interval.
+      status = 'withdrawing';
+      await vi.advanceTimersByTimeAsync(ACTIVE_POLL_MS);
+      expect(await within(table).findByText('Withdrawing')).toBeTruthy();
+      // The payout fails: the hold comes back, so the balance is read again.
+      status = 'failed';
+      await vi.advanceTimersByTimeAsync(ACTIVE_POLL_MS);
+      expect(await within(table).findByText('Withdrawal Failed')).toBeTruthy();
+      await vi.waitFor(() => expect(sent('/v2/app/user/info').length).toBeGreaterThan(0));
+      // Final: nothing more to follow.
+      const settled = sent('/v2/app/draw/list').length;
+      expect(settled).toBe(reads + 2);
+      await vi.advanceTimersByTimeAsync(10 * ACTIVE_POLL_MS);
+      expect(sent('/v2/app/draw/list').length).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { TableColumn } from '../../design-system/components/Table/Table.tsx
 import { RECORDS_PAGE_SIZE } from './DepositRecords.tsx';
 import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
+import { isUnsettled } from '../shared/moneyStatus.ts';
 import * as styles from './finance.css.ts';
 import { formatAmount } from '../../lib/formatAmount.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
@@ -22,7 +23,7 @@ export interface WithdrawRecordsProps {
 /** The player's bank withdrawals, newest first, a page at a time; a failed one says why. */
 export function WithdrawRecords({ locale, refreshKey = 0 }: WithdrawRecordsProps) {
   const { t } = useTranslation('finance');
-  const { records, onPage } = usePagedRecords(loadPage, refreshKey);
+  const { records, onPage } = usePagedRecords(loadPage, refreshKey, (row) => isUnsettled('withdrawal', row.status));
   const figure = (text: string) => <span className={styles.figure}>{text}</span>;
 
   const columns: TableColumn<WithdrawalRecord>[] = [

@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { FinanceRecordType } from '../../contracts/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { StatusBadge } from '../../design-system/components/StatusBadge/StatusBadge.tsx';
-import { statusKey, statusLook } from './moneyStatus.ts';
+import { statusLook, statusWording, type ChainProgress } from './moneyStatus.ts';
 
 /**
  * A deposit's, withdrawal's or adjustment's status in its type's own words and colour (needs the
- * `records` strings); a status this screen does not know yet is shown neutrally, as the server wrote it.
+ * `records` strings); a crypto deposit's with its confirmations (`chain`). A status this screen
+ * does not know yet is shown neutrally, as the server wrote it.
  */
-export function MoneyStatusBadge({ type, status, locale }: { type: FinanceRecordType; status: string; locale: Locale }) {
+export function MoneyStatusBadge({ type, status, chain, locale }: { type: FinanceRecordType; status: string; chain?: ChainProgress; locale: Locale }) {
   const { t } = useTranslation();
   const look = statusLook(type, status);
+  const wording = statusWording(type, status, chain);
   if (!look) {
     return (
       <StatusBadge status="processing" tone="neutral" locale={locale}>
@@ -20,7 +22,7 @@ export function MoneyStatusBadge({ type, status, locale }: { type: FinanceRecord
   }
   return (
     <StatusBadge status={look.status} tone={look.tone} locale={locale}>
-      {t(statusKey(type, status))}
+      {t(wording.key, wording.values)}
     </StatusBadge>
   );
 }

@@ -157,7 +157,8 @@ describe('CryptoDeposit', () => {
     const rows = () => within(table).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(1);
     const cells = () => within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825', 'TRC20', '3 / 19', 'Pending payment']);
+    // Waiting for the chain, not for a payment: the status says so, with its confirmations.
+    expect(cells().slice(1)).toEqual(['25.5 USDT', '3,825', 'TRC20', '3 / 19', 'Waiting for confirmations (3 of 19)']);
     expect(within(table).getByLabelText('3 of 19 confirmations')).toBeTruthy();
     expect(screen.getByText('A deposit is waiting for confirmations; this list updates every few seconds.')).toBeTruthy();
     expect(sent('/v2/app/pay/list')[0]?.body).toEqual({ pageNum: 1, pageSize: 10, kind: 'crypto' });

@@ -10,9 +10,10 @@ import { Table, type TableColumn } from '../../../design-system/components/Table
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
+import { isUnsettled } from '../../shared/moneyStatus.ts';
+import { ACTIVE_POLL_MS } from '../../../stores/polling.ts';
 import { loadCryptoDeposits } from './cryptoCalls.ts';
 import { useCreditWatch } from './useCreditWatch.ts';
-import { usePolling } from './usePolling.ts';
 import * as styles from './crypto.css.ts';
 import { formatAmount } from '../../../lib/formatAmount.ts';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
@@ -21,26 +22,31 @@ export interface CryptoDepositListProps {
   locale: Locale;
   /** How often to look again while a deposit waits for confirmations. */
   pendingPollMs?: number;
-  /** How often to look for new deposits otherwise. */
+  /** How often to look for new deposits otherwise (the player is on this page to send one). */
   idlePollMs?: number;
 }
 
+/** A new transfer shows within this long even when nothing on the page is pending. */
+export const NEW_DEPOSIT_POLL_MS = 5000;
+
+const confirming = (deposit: PaymentRecord) => isUnsettled('deposit', deposit.status, deposit);
+
 /**
  * The user's crypto deposits with their confirmations, newest first, a page at a time. The page
- * shown is looked at again every few seconds while one of its deposits is pending (less often
- * otherwise, to notice a new transfer); when one is credited the balance is read again and the
- * user told.
+ * shown is looked at again every few seconds while one of its deposits waits for confirmations
+ * (a little less often otherwise, to notice a new transfer); when one is credited the balance is
+ * read again and the user told.
  */
-export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 30_000 }: CryptoDepositListProps) {
+export function CryptoDepositList({ locale, pendingPollMs = ACTIVE_POLL_MS, idlePollMs = NEW_DEPOSIT_POLL_MS }: CryptoDepositListProps) {
   const { t } = useTranslation('crypto');
   const headingId = useId();
   const [pageNum, setPageNum] = useState(1);
-  const remote = useRemote(loadCryptoDeposits, pageNum, String(pageNum));
+  const remote = useRemote(loadCryptoDeposits, pageNum, String(pageNum), {
+    pollAfter: (answer) => (answer.list.some(confirming) ? pendingPollMs : idlePollMs),
+  });
   const page = remote.data;
   const deposits = page?.list;
-  const anyPending = deposits?.some((deposit) => deposit.status === 'pending') ?? false;
-
-  usePolling(remote.reload, remote.status === 'loading' || remote.status === 'idle' ? null : anyPending ? pendingPollMs : idlePollMs, page);
+  const anyPending = deposits?.some(confirming) ?? false;
   useCreditWatch(page, (paid) => {
     void refreshBalance().catch(() => undefined);
     for (const deposit of paid) {
@@ -81,7 +87,7 @@ export function CryptoDepositList({ locale, pendingPollMs = 5000, idlePollMs = 3
           </span>
         ),
     },
-    { key: 'status', header: t('deposits.status'), render: (row) => <MoneyStatusBadge type="deposit" status={row.status} locale={locale} /> },
+    { key: 'status', header: t('deposits.status'), render: (row) => <MoneyStatusBadge type="deposit" status={row.status} chain={row} locale={locale} /> },
   ];
 
   let body;

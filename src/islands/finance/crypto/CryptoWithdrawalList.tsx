@@ -9,6 +9,9 @@ import { visuallyHidden } from '../../../design-system/private/visuallyHidden.cs
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
+import { isUnsettled } from '../../shared/moneyStatus.ts';
+import { useBalanceOnStatusChange } from '../../shared/useBalanceOnStatusChange.ts';
+import { ACTIVE_POLL_MS } from '../../../stores/polling.ts';
 import { shortenChainText } from './chainText.ts';
 import { loadCryptoWithdrawals } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
@@ -38,7 +41,11 @@ export function CryptoWithdrawalList({ locale, version }: CryptoWithdrawalListPr
   const [page, setPage] = useState({ pageNum: 1, version });
   // A new withdrawal shows on the first page.
   const pageNum = page.version === version ? page.pageNum : 1;
-  const remote = useRemote(loadCryptoWithdrawals, pageNum, `${pageNum}/${version}`);
+  // Followed while a withdrawal shown is under review or on its way (sent, awaiting its confirmations).
+  const remote = useRemote(loadCryptoWithdrawals, pageNum, `${pageNum}/${version}`, {
+    pollAfter: (answer) => (answer.list.some((row) => isUnsettled('withdrawal', row.status)) ? ACTIVE_POLL_MS : null),
+  });
+  useBalanceOnStatusChange(remote.data?.list, (row) => row.orderSn, (row) => row.status);
   const data = remote.data;
   const none = t('none');
 
