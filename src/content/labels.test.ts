@@ -14,13 +14,14 @@ const filled = (locale: Locale, path: string) => fillText(raw(path), labelLookup
 
 /** Where a page must name a control by its key: file (per locale) → keys. */
 const NAMED_BY_KEY: Record<string, string[]> = {
+  'guide/{locale}/1.md': ['user:menu.finance'],
   'guide/{locale}/0.md': ['user:header.register', 'auth:register.sendCode', 'auth:login.submit', 'auth:login.forgot'],
   'guide/{locale}/2.md': ['machine:play'],
   'guide/{locale}/3.md': ['machine:play'],
   'guide/{locale}/4.md': ['user:menu.bankCard', 'finance:withdraw.recordsTitle'],
   'pages/{locale}/about-us.md': ['user:menu.record', 'common:menu.responsibleGame'],
   'pages/{locale}/support.md': ['auth:login.forgot', 'finance:withdraw.recordsTitle', 'common:menu.faq', 'common:menu.responsibleGame'],
-  'pages/{locale}/guide-deposit.md': ['user:menu.bankCard', 'finance:withdraw.recordsTitle'],
+  'pages/{locale}/guide-deposit.md': ['user:menu.finance', 'finance:nav.cryptoDeposit', 'user:menu.bankCard', 'finance:withdraw.recordsTitle'],
   'pages/{locale}/privacy-policy.md': ['auth:login.remember'],
   'pages/{locale}/promotion.md': ['user:menu.record', 'common:menu.discountStatute'],
   'faq/{locale}/bank-card.md': ['user:menu.bankCard'],
