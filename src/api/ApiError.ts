@@ -31,6 +31,8 @@ export class ApiError extends Error {
   readonly msg: string;
   readonly issues: FieldIssue[];
   readonly reqId: string | null;
+  /** The toast the client showed for it, so a form that shows the message itself can take it back. */
+  toastId: number | undefined;
 
   constructor(fields: ApiErrorFields, options?: { cause?: unknown }) {
     super(fields.msg, options);

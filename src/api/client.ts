@@ -80,7 +80,7 @@ export function newIdempotencyKey(): string {
  * ended) and its caller left the logout to the client.
  */
 function fail(error: ApiError, logoutOnSessionEnd = false, quiet = false): never {
-  if (!quiet) showToast(error.msg, { tone: 'critical' });
+  if (!quiet) error.toastId = showToast(error.msg, { tone: 'critical' });
   // The home page the browser goes to says why the player is signed out.
   if (error.endsSession && logoutOnSessionEnd) logout(globalThis.location, { kind: 'message', message: error.msg, tone: 'critical' });
   throw error;

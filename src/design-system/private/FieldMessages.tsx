@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import * as styles from './field.css.ts';
 
-/** Hint and error under a form control; ids let the control point at them. */
+/**
+ * Hint and error under a form control; ids let the control point at them. An error is an alert
+ * when it appears, so a screen reader says it without the player having to find the field.
+ */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
   return (
     <>
@@ -11,7 +14,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className={styles.error}>
+        <span id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </span>
       ) : null}

@@ -6,7 +6,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
 export interface ServerFieldOptions {
-  /** Only these fields take messages; the others are shown by the toast alone. */
+  /** Only these fields take messages; a failure none of them takes is said at the form's top. */
   fields?: readonly string[];
   /** Contract field names that differ from the form's, e.g. `{ qrcode: 'code' }`. */
   rename?: Record<string, string>;
@@ -30,4 +30,13 @@ export function serverFieldErrors(error: unknown, { fields, rename = {}, fieldOf
   }
   take(fieldOfError[error.error], error.msg);
   return errors;
+}
+
+/**
+ * The message for the form's top: the failure's own message when no field took one from it
+ * (a refused sign-in names no field; a field issue the form does not show would otherwise be lost).
+ */
+export function formLevelError(error: unknown, fieldErrors: FieldErrors): string | undefined {
+  if (!isApiError(error) || hasErrors(fieldErrors)) return undefined;
+  return error.msg;
 }
