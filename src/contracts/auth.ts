@@ -95,7 +95,8 @@ export const login3 = defineCall({
       agentCode: f.agentCode.optional().or(z.literal('')),
     })
     .strict(),
-  response: tokenData,
+  /** `created`: this sign-in made a new account (the first with this Google or LINE identity), so the player is welcomed. */
+  response: tokenData.extend({ created: z.boolean() }),
 });
 
 export const findPasswordSend = defineCall({

@@ -4,7 +4,7 @@ import { configureApi } from '../api/client.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
 import { onRegistrationComplete } from '../lib/tracking.ts';
-import { clearToasts } from './toasts.ts';
+import { $toasts, clearToasts } from './toasts.ts';
 import { $isAgent, $token, $user, setToken } from './session.ts';
 import { loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
 import { sampleUser } from '../test-support/sampleUser.ts';
@@ -84,13 +84,26 @@ describe('auth actions', () => {
     const tracked = vi.fn();
     const stop = onRegistrationComplete(tracked);
     try {
-      await register({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: 'AGENT7' });
+      await register({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: 'AGENT7' }, (me) => `Welcome, ${me.account}`);
     } finally {
       stop();
     }
     expect(sent('/v2/app/register/user')).toEqual({ account: 'player1', email: 'p1@example.com', password: 'secret1', agentCode: 'AGENT7' });
     expect($user.get()).toEqual(user);
     expect(tracked).toHaveBeenCalledExactlyOnceWith({ method: 'email', agentCode: 'AGENT7' });
+    expect($toasts.get()).toMatchObject([{ message: `Welcome, ${user.account}`, tone: 'positive' }]);
+  });
+
+  it('third-party sign-in welcomes only an account it just created', async () => {
+    serveProfile();
+    let created = true;
+    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-1', created })));
+    await loginThirdParty('google', 'id-token', undefined, (me) => `Welcome, ${me.account}`);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([`Welcome, ${user.account}`]);
+    clearToasts();
+    created = false;
+    await loginThirdParty('google', 'id-token', undefined, (me) => `Welcome, ${me.account}`);
+    expect($toasts.get()).toEqual([]);
   });
 
   it('a refused registration fires no tracking and stores no token', async () => {
@@ -109,7 +122,7 @@ describe('auth actions', () => {
 
   it('third-party sign-in sends event, token and agent code to login3', async () => {
     serveProfile();
-    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-1', created: false })));
     await loginThirdParty('line', 'auth-code-1', 'AGENT7');
     expect(sent('/v2/app/auth/login3')).toEqual({ event: 'line', token: 'auth-code-1', agentCode: 'AGENT7' });
     expect($token.get()).toBe('tok-1');

@@ -5,6 +5,7 @@ import type * as contracts from '../contracts/auth.ts';
 import type { UserInfo } from '../contracts/account.ts';
 import { trackRegistrationComplete } from '../lib/tracking.ts';
 import { $token, logout, setIsAgent, setToken, setUser } from './session.ts';
+import { showToast } from './toasts.ts';
 
 // Signing in, registering and signing out. Every action goes through the API client, so a
 // failure has already been shown as a toast when it rejects here; callers only need the
@@ -25,12 +26,25 @@ export async function loadProfile(options: Pick<CallOptions, 'sessionEnd'> = {})
   return user;
 }
 
+/** The confirmation a new account gets, in the page's language (the island words it). */
+export type Welcome = (user: UserInfo) => string;
+
+/**
+ * Says a new account is ready. Signing up is followed by a navigation (the login page goes on to
+ * its target, LINE back to where it started), so the toast carries over to the next page.
+ */
+function welcomeNewAccount(user: UserInfo, welcome: Welcome | undefined): void {
+  if (welcome) showToast(welcome(user), { tone: 'positive', acrossPages: true });
+}
+
 /** Stores a fresh session token and loads its profile; any failure leaves no token behind. */
-async function signInWith(obtainToken: () => Promise<{ token: string }>): Promise<UserInfo> {
+async function signInWith<T extends { token: string }>(obtainToken: () => Promise<T>, then?: (answer: T, user: UserInfo) => void): Promise<UserInfo> {
   try {
-    const { token } = await obtainToken();
-    setToken(token);
-    return await loadProfile({ sessionEnd: 'caller' });
+    const answer = await obtainToken();
+    setToken(answer.token);
+    const user = await loadProfile({ sessionEnd: 'caller' });
+    then?.(answer, user);
+    return user;
   } catch (error) {
     if ($token.get()) setToken(undefined);
     setUser({});
@@ -43,9 +57,17 @@ export function loginWithPassword(form: LoginForm): Promise<UserInfo> {
   return signInWith(() => api.login(form));
 }
 
-/** Google (ID token) or LINE (authorization code); the server creates the account on first use. */
-export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode?: string): Promise<UserInfo> {
-  return signInWith(() => api.login3({ event, token, ...(agentCode ? { agentCode } : {}) }));
+/**
+ * Google (ID token) or LINE (authorization code); the server creates the account on first use,
+ * and only then is the player welcomed.
+ */
+export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode?: string, welcome?: Welcome): Promise<UserInfo> {
+  return signInWith(
+    () => api.login3({ event, token, ...(agentCode ? { agentCode } : {}) }),
+    ({ created }, user) => {
+      if (created) welcomeNewAccount(user, welcome);
+    },
+  );
 }
 
 export function fetchCaptcha() {
@@ -66,11 +88,12 @@ export function verifyRegisterCode(form: RegisterVerifyForm) {
   return api.registerVerifyCode(form);
 }
 
-/** Registration step 2: create the account, sign in, load the profile, tell the trackers. */
-export async function register(form: RegisterForm): Promise<UserInfo> {
+/** Registration step 2: create the account, sign in, load the profile, tell the trackers, welcome the player. */
+export async function register(form: RegisterForm, welcome?: Welcome): Promise<UserInfo> {
   const agentCode = form.agentCode?.trim() || undefined;
   const user = await signInWith(() => api.registerUser({ ...form, agentCode }));
   trackRegistrationComplete({ method: 'email', ...(agentCode ? { agentCode } : {}) });
+  welcomeNewAccount(user, welcome);
   return user;
 }
 

@@ -39,11 +39,13 @@ describe.each(databases)('auth/login3 against sandbox providers on %s', (kind) =
     const idToken = await providers.signGoogleIdToken({ email: 'Yuki.Sato@gmail.example', email_verified: true, name: 'Yuki' });
     const first = await login3({ event: 'google', token: idToken });
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.created).toBe(true);
     const profile = (await me(first.json().data.token)).json().data;
     expect(profile).toMatchObject({ email: 'yuki.sato@gmail.example', nickname: 'Yuki', signInMethods: ['google'] });
     expect(profile.account).toMatch(/^yukisato\d{4}$/);
     const again = await login3({ event: 'google', token: await providers.signGoogleIdToken({ email: 'Yuki.Sato@gmail.example', email_verified: true }) });
     expect((await me(again.json().data.token)).json().data.id).toBe(profile.id);
+    expect(again.json().data.created).toBe(false);
   });
 
   it('Google: links an existing account with the same verified email', async () => {
@@ -52,6 +54,7 @@ describe.each(databases)('auth/login3 against sandbox providers on %s', (kind) =
     const res = await login3({ event: 'google', token: idToken });
     const profile = (await me(res.json().data.token)).json().data;
     expect(profile).toMatchObject({ account: 'Linked01', signInMethods: ['password', 'google'] });
+    expect(res.json().data.created).toBe(false);
   });
 
   it('Google: an unverified email is neither linked nor stored', async () => {

@@ -78,7 +78,7 @@ async function userForIdentity(
   provider: IdentityProvider,
   identity: ThirdPartyIdentity,
   agentCode: string | undefined,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   const linked = async () => {
     const [row] = await deps.db
       .select({ userId: userIdentities.userId })
@@ -87,7 +87,7 @@ async function userForIdentity(
     return row ? findUserById(deps.db, row.userId) : undefined;
   };
   const existing = await linked();
-  if (existing) return existing;
+  if (existing) return { user: existing, created: false };
 
   const email = identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
   const now = deps.now();
@@ -96,7 +96,7 @@ async function userForIdentity(
   // Nobody knows this password; the owner can choose one through find-password.
   const passwordHash = byEmail ? '' : await hashPassword(randomBytes(24).toString('base64'));
   try {
-    const userId = await deps.db.transaction(async (tx) => {
+    const { userId, created } = await deps.db.transaction(async (tx) => {
       let id = byEmail?.id;
       if (id === undefined) {
         let account = accountNameFrom(email);
@@ -108,13 +108,13 @@ async function userForIdentity(
         id = created.id;
       }
       await tx.insert(userIdentities).values({ provider, subject: identity.subject, userId: id, email, createdAt: now });
-      return id;
+      return { userId: id, created: byEmail === undefined };
     });
-    return (await findUserById(deps.db, userId))!;
+    return { user: (await findUserById(deps.db, userId))!, created };
   } catch (error) {
     // The same identity signing in twice at once: the other request linked it first.
     const again = await linked();
-    if (again) return again;
+    if (again) return { user: again, created: false };
     throw error;
   }
 }
@@ -123,9 +123,9 @@ export async function loginWithProvider(
   deps: AuthDeps,
   input: { event: IdentityProvider; token: string; agentCode?: string },
   client: ClientInfo,
-): Promise<{ token: string }> {
+): Promise<{ token: string; created: boolean }> {
   const identity = await identify(deps, input.event, input.token);
-  const user = await userForIdentity(deps, input.event, identity, input.agentCode);
+  const { user, created } = await userForIdentity(deps, input.event, identity, input.agentCode);
   if (user.status === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
-  return signIn(deps, user.id, client);
+  return { ...(await signIn(deps, user.id, client)), created };
 }

@@ -115,8 +115,8 @@ describe('AuthPopup: login', () => {
     expect(await within(dialog).findByText('アカウントを入力してください')).toBeTruthy();
   });
 
-  it('refreshes the captcha after a failed login and shows the refusal', async () => {
-    server.on('/v2/app/auth/login', (_, res) => sendJson(res, 422, refusal(422, 'LOGIN_FAILED', 'Wrong account, password or captcha')));
+  it('refreshes the captcha after a failed login and says both at the form’s top until the player edits', async () => {
+    server.on('/v2/app/auth/login', (_, res) => sendJson(res, 401, refusal(401, 'LOGIN_FAILED', 'Wrong account, password or captcha')));
     const { dialog, onClose } = await renderPopup();
     await within(dialog).findByRole('img', { name: 'Captcha image' });
     type('Account', 'player1');
@@ -126,9 +126,16 @@ describe('AuthPopup: login', () => {
     await vi.waitFor(() => expect(within(dialog).getByRole('img', { name: 'Captcha image' }).getAttribute('src')).toBe('data:image/gif;base64,R0lGOD1'));
     expect(calls('/v2/app/auth/login')[0].body).toEqual({ account: 'player1', password: 'secret1', uuid: uuids[0], qrcode: 'ab12' });
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
-    expect($toasts.get().map((t) => t.message)).toContain('Wrong account, password or captcha');
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toBe('Wrong account, password or captcha A new captcha is shown: type the characters in the new picture.');
+    // The message is in the form, first thing in it; no toast says it again under the dialog.
+    expect(dialog.querySelector('form')?.firstElementChild).toBe(alert);
+    expect($toasts.get()).toEqual([]);
     expect($token.get()).toBeUndefined();
     expect(onClose).not.toHaveBeenCalled();
+
+    type('Password', 'secret2');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('the refresh button fetches a new captcha', async () => {
@@ -268,6 +275,7 @@ describe('AuthPopup: registration', () => {
       expect($token.get()).toBe('tok-new');
       expect($user.get()).toEqual(user);
       expect(tracked).toHaveBeenCalledExactlyOnceWith({ method: 'email', agentCode: 'AGENT7' });
+      expect($toasts.get()).toMatchObject([{ message: `Your account ${user.account} is ready — welcome to Game Hall!`, tone: 'positive' }]);
     } finally {
       stop();
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { PasswordStrengthMeter } from '../../design-system/components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { passwordStrength } from '../../lib/password-strength.ts';
@@ -66,7 +67,8 @@ function SendStep({ onSent }: { onSent: (account: string) => void }) {
       await sendPasswordReset({ account: account.trim(), uuid: captcha.uuid, qrcode: qrcode.trim() });
       onSent(account);
     },
-    server: { fields: ['account', 'qrcode'] },
+    server: { fields: ['account', 'qrcode'], fieldOfError: { CAPTCHA_INVALID: 'qrcode' } },
+    failureNote: t('captcha.replaced'),
     // Each captcha answers once.
     onFailure: (_error, failed) => replaceSpentCaptcha(captcha, failed),
   });
@@ -74,6 +76,7 @@ function SendStep({ onSent }: { onSent: (account: string) => void }) {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.note}>{t('findPassword.intro')}</p>
+      <FormAlert message={form.formError} />
       <TextField
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus
@@ -98,7 +101,11 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
       await resetPassword({ account: account.trim(), newPassword, qrcode: code.trim() });
       onReset();
     },
-    server: { fields: ['code', 'newPassword'], rename: { qrcode: 'code' } },
+    server: {
+      fields: ['code', 'newPassword'],
+      rename: { qrcode: 'code' },
+      fieldOfError: { RESET_CODE_INVALID: 'code', PASSWORD_TOO_WEAK: 'newPassword' },
+    },
   });
   const { newPassword } = form.values;
 
@@ -107,6 +114,7 @@ function ResetStep({ account, onReset }: { account: string; onReset: () => void 
       <p className={styles.tip} role="status">
         {t('findPassword.sent')}
       </p>
+      <FormAlert message={form.formError} />
       <TextField
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus

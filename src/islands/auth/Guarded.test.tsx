@@ -5,7 +5,7 @@ import { sendJson, startTestServer, type TestServer } from '../../api/testServer
 import { $locale } from '../../stores/locale.ts';
 import { $isAgent, $token, $user, setToken } from '../../stores/session.ts';
 import { closeAuthPopup } from '../../stores/authPopup.ts';
-import { clearToasts } from '../../stores/toasts.ts';
+import { $toasts, CARRIED_TOASTS_KEY, clearToasts } from '../../stores/toasts.ts';
 import { pendingProgress, resetProgress } from '../../stores/progress.ts';
 import type { GuardHistory, GuardLocation } from '../../stores/guard.ts';
 import { LINE_STATE_KEY } from './line.ts';
@@ -117,14 +117,26 @@ describe('Guarded', () => {
 });
 
 describe('LineCallback', () => {
-  it('with the matching state sends the code to login3 and returns to the page it came from', async () => {
-    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-line' })));
+  it('with the matching state sends the code to login3 and returns to the page it came from, welcoming a new account there', async () => {
+    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-line', created: true })));
     sessionStorage.setItem(LINE_STATE_KEY, JSON.stringify({ state: 's1', returnTo: '/en-US/amigo', agentCode: 'AGENT7' }));
     const replace = vi.fn();
     render(<LineCallback locale="en-US" location={{ search: '?code=c0de&state=s1', replace }} />);
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/en-US/amigo'));
     expect(server.seen.find((r) => r.path === '/v2/app/auth/login3')?.body).toEqual({ event: 'line', token: 'c0de', agentCode: 'AGENT7' });
     expect($token.get()).toBe('tok-line');
+    const welcome = `Your account ${sampleUser.account} is ready — welcome to Game Hall!`;
+    expect($toasts.get()).toMatchObject([{ message: welcome, tone: 'positive' }]);
+    expect(sessionStorage.getItem(CARRIED_TOASTS_KEY)).toContain(welcome);
+  });
+
+  it('signs an existing LINE player in without a welcome', async () => {
+    server.on('/v2/app/auth/login3', (_, res) => sendJson(res, 200, ok({ token: 'tok-line', created: false })));
+    sessionStorage.setItem(LINE_STATE_KEY, JSON.stringify({ state: 's2', returnTo: '/en-US/amigo' }));
+    const replace = vi.fn();
+    render(<LineCallback locale="en-US" location={{ search: '?code=c0de&state=s2', replace }} />);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/en-US/amigo'));
+    expect($toasts.get()).toEqual([]);
   });
 
   it('refuses an answer whose state does not match, without calling the server', async () => {

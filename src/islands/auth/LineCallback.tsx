@@ -29,7 +29,7 @@ function Callback({ locale, location, storage }: LineCallbackProps) {
       setStatus(answer.cancelled ? 'cancelled' : 'stateMismatch');
       return;
     }
-    loginThirdParty('line', answer.code, answer.agentCode).then(
+    loginThirdParty('line', answer.code, answer.agentCode, (user) => t('register.welcome', { account: user.account })).then(
       () => where.replace(answer.returnTo),
       () => setStatus('failed'),
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { loginWithPassword } from '../../stores/auth.ts';
@@ -31,6 +32,7 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
       onSignedIn();
     },
     server: { fields: ['account', 'password', 'qrcode'] },
+    failureNote: t('captcha.replaced'),
     // Each captcha answers once.
     onFailure: (_error, failed) => replaceSpentCaptcha(captcha, failed),
   });
@@ -50,6 +52,7 @@ export function LoginForm({ onSignedIn, onFindPassword }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <TextField
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus

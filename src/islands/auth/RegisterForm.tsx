@@ -4,6 +4,7 @@ import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
 import { CountdownButton } from '../../design-system/components/CountdownButton/CountdownButton.tsx';
 import { PasswordStrengthMeter } from '../../design-system/components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { visuallyHidden } from '../../design-system/private/visuallyHidden.css.ts';
 import { localizePath, type Locale } from '../../lib/locales.ts';
@@ -11,7 +12,6 @@ import { passwordStrength } from '../../lib/password-strength.ts';
 import { register, sendRegisterCode, verifyRegisterCode } from '../../stores/auth.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { emailReady, validateEmail, validateRegisterStep1, validateRegisterStep2 } from './validation.ts';
-import { serverFieldErrors } from '../shared/fieldErrors.ts';
 import { useForm } from '../shared/useForm.ts';
 import * as styles from './AuthPopup.css.ts';
 
@@ -63,7 +63,10 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
       await verifyRegisterCode({ email: email.trim(), code: code.trim(), acceptTerms: true });
       onVerified(email);
     },
-    server: { fields: ['email', 'code', 'acceptTerms'] },
+    server: {
+      fields: ['email', 'code', 'acceptTerms'],
+      fieldOfError: { EMAIL_TAKEN: 'email', EMAIL_CODE_INVALID: 'code', EMAIL_CODE_EXPIRED: 'code', EMAIL_CODE_ATTEMPTS_EXCEEDED: 'code' },
+    },
   });
   const { email, acceptTerms } = form.values;
 
@@ -77,13 +80,14 @@ function VerifyStep({ locale, initialEmail, onVerified }: { locale: Locale; init
       await sendRegisterCode(email.trim());
       setCodeSent(true);
     } catch (error) {
-      form.setErrors((current) => ({ ...current, ...serverFieldErrors(error, { fields: ['email'] }) }));
+      form.fail(error);
       throw error;
     }
   }
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField
@@ -144,15 +148,21 @@ function AccountStep({ email, initialAgentCode, onBack, onSignedIn }: { email: s
     initial: { account: '', password: '', confirmPassword: '', agentCode: initialAgentCode },
     validate: (values) => validateRegisterStep2(values, t),
     submit: async ({ account, password, agentCode }) => {
-      await register({ account: account.trim(), email: email.trim(), password, agentCode: agentCode.trim() });
+      await register({ account: account.trim(), email: email.trim(), password, agentCode: agentCode.trim() }, (user) =>
+        t('register.welcome', { account: user.account }),
+      );
       onSignedIn();
     },
-    server: { fields: ['account', 'password', 'agentCode'] },
+    server: {
+      fields: ['account', 'password', 'agentCode'],
+      fieldOfError: { ACCOUNT_TAKEN: 'account', PASSWORD_TOO_WEAK: 'password', AGENT_CODE_UNKNOWN: 'agentCode' },
+    },
   });
   const { values } = form;
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <TextField
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in dialog moves focus to the field its step asks for first
         autoFocus

@@ -24,8 +24,9 @@ export function ThirdPartySignIn({ locale, agentCode, onSignedIn }: ThirdPartySi
   const [settings, setSettings] = useState<Settings | null>(null);
   const googleBox = useRef<HTMLDivElement>(null);
   // The latest callbacks, for the Google script that keeps the first one it was given.
-  const latest = useRef({ agentCode, onSignedIn });
-  latest.current = { agentCode, onSignedIn };
+  const welcome = (user: { account: string }) => t('register.welcome', { account: user.account });
+  const latest = useRef({ agentCode, onSignedIn, welcome });
+  latest.current = { agentCode, onSignedIn, welcome };
 
   useEffect(() => {
     let live = true;
@@ -46,7 +47,7 @@ export function ThirdPartySignIn({ locale, agentCode, onSignedIn }: ThirdPartySi
       scriptUrl: google.scriptUrl,
       language: LOCALE_META[locale].htmlLang,
       onCredential: (credential) => {
-        loginThirdParty('google', credential, latest.current.agentCode).then(
+        loginThirdParty('google', credential, latest.current.agentCode, latest.current.welcome).then(
           () => latest.current.onSignedIn(),
           () => undefined,
         );

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Checkbox } from '../../design-system/components/Checkbox/Checkbox.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
@@ -89,6 +90,7 @@ export function BankCardForm({ card, profileNames, onDone, onCancel }: BankCardF
 
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <div className={userStyles.twoColumns}>
         {CARD_TEXT_FIELDS.map((field) => (
           <TextField

@@ -4,6 +4,7 @@ import { api } from '../../api/calls.ts';
 import type { PaymentChannel, PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { useForm } from '../shared/useForm.ts';
 import * as userStyles from '../user/user.css.ts';
@@ -140,6 +141,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
 
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <ChannelChoice locale={locale} channels={channels} value={form.values.channelCode} onChange={(code) => form.setValue('channelCode', code)} />
       {form.errors.channelCode ? <p className={finance.warning}>{form.errors.channelCode}</p> : null}
       <ExchangeWording />

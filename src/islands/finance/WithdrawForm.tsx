@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import * as f from '../../contracts/fields.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
@@ -10,6 +9,7 @@ import { localizePath, type Locale } from '../../lib/locales.ts';
 import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { $user } from '../../stores/session.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import type { RemoteState } from '../../stores/remote.ts';
@@ -24,7 +24,7 @@ import { formatAmount } from '../../lib/formatAmount.ts';
 
 type Values = { bankCardId: string; amount: string; paymentPassword: string };
 
-/** Business refusals that belong to one field; the rest are shown above the button. */
+/** Business refusals that belong to one field; the rest are said at the form's top. */
 const FIELD_OF_ERROR: Record<string, keyof Values> = {
   PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
   PAYMENT_PASSWORD_LOCKED: 'paymentPassword',
@@ -53,7 +53,6 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
   const hasPaymentPassword = useStore($user).hasPaymentPassword !== false;
   const [actionKey] = useState(() => new ActionKey());
   const [done, setDone] = useState<WithdrawalRecord | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const cardChosen = useRef(false);
 
   const form = useForm<Values>({
@@ -80,7 +79,6 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
     },
     submit: async (values, current) => {
       setDone(null);
-      setRefusal(null);
       const body = { bankCardId: Number(values.bankCardId), amount: normalizeAmount(values.amount)!, paymentPassword: values.paymentPassword };
       let withdrawal: WithdrawalRecord;
       try {
@@ -95,11 +93,8 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
       onWithdrawn(withdrawal);
       await refreshBalance().catch(() => undefined);
     },
+    // A refusal with no field of its own ("Withdrawal Failed") is said at the form's top.
     server: { fields: ['bankCardId', 'amount', 'paymentPassword'], fieldOfError: FIELD_OF_ERROR },
-    onFailure: (error) => {
-      // A refusal with no field of its own ("Withdrawal Failed") stays on screen, not only in the toast.
-      if (isApiError(error) && !FIELD_OF_ERROR[error.error] && error.issues.length === 0) setRefusal(error.msg);
-    },
   });
 
   // Only the arrival of the answers matters here; `form` is rebuilt on every render.
@@ -116,6 +111,7 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
 
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <BankCardPicker
         locale={locale}
         label={t('withdraw.card')}
@@ -159,11 +155,6 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
           </span>
         </p>
       )}
-      {refusal ? (
-        <p role="alert" className={styles.warning}>
-          {refusal}
-        </p>
-      ) : null}
       {done ? (
         <p role="status" className={styles.success}>
           {t('withdraw.done', { orderSn: done.orderSn })}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { sendEmailChangeCode, updateProfile } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { CountdownButton } from '../../design-system/components/CountdownButton/CountdownButton.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { checkField } from './fieldRules.ts';
-import { serverFieldErrors } from '../shared/fieldErrors.ts';
 import { useForm } from '../shared/useForm.ts';
 import { Panel } from './Panel.tsx';
 import * as styles from './user.css.ts';
@@ -42,7 +42,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       await sendEmailChangeCode(email.trim());
       showToast(t('settings.email.codeSent', { email: email.trim() }), { tone: 'positive' });
     } catch (error) {
-      form.setErrors((current) => ({ ...current, email: serverFieldErrors(error, { fieldOfError: EMAIL_ERRORS }).email }));
+      form.fail(error);
       throw error;
     }
   }
@@ -51,6 +51,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     <Panel title={t('settings.email.title')}>
       <p className={styles.muted}>{t('settings.email.current', { email: currentEmail })}</p>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.formError} />
         <div className={styles.codeRow}>
           <div className={styles.grow}>
             <TextField

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { saveFundPassword } from '../../stores/profile.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { checkField } from './fieldRules.ts';
@@ -51,6 +52,7 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
   );
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <p className={styles.muted}>{t(hasPaymentPassword ? 'settings.paymentPassword.isSet' : 'settings.paymentPassword.notSet')}</p>
       {field('password', t('settings.paymentPassword.loginPassword'), false)}
       {field('paymentPassword', t('settings.paymentPassword.new'), true)}

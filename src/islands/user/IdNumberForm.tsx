@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { saveIdNumber } from '../../stores/profile.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { checkField } from './fieldRules.ts';
@@ -22,6 +23,7 @@ export function IdNumberForm({ idNumber }: { idNumber: string | null }) {
   return (
     <Panel title={t('settings.idNumber.title')}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.formError} />
         <TextField
           autoComplete="off"
           label={t('settings.idNumber.label')}

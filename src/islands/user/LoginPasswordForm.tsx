@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
 import { changeLoginPassword } from '../../stores/profile.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { PasswordStrengthMeter } from '../../design-system/components/PasswordStrengthMeter/PasswordStrengthMeter.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
@@ -47,6 +48,7 @@ export function LoginPasswordForm() {
   return (
     <Panel title={t('settings.password.title')}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.formError} />
         {field('oldPassword', t('settings.password.old'), 'current-password')}
         {field('newPassword', t('settings.password.new'), 'new-password')}
         <PasswordStrengthMeter score={passwordStrength(values.newPassword)} />

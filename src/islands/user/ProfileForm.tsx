@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as f from '../../contracts/fields.ts';
 import type { UserProfile } from '../../contracts/account.ts';
 import { updateProfile, type ProfileChanges } from '../../stores/profile.ts';
+import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { checkField, type FieldRule } from './fieldRules.ts';
@@ -54,6 +55,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <Panel title={t('settings.profile.title')}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert message={form.formError} />
         <div className={styles.twoColumns}>
           {FIELDS.map((field) => (
             <TextField

@@ -11,6 +11,7 @@ import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { $user } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { AmountInput } from '../../../design-system/components/AmountInput/AmountInput.tsx';
+import { FormAlert } from '../../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button, ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
 import { useForm } from '../../shared/useForm.ts';
@@ -111,6 +112,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <FormAlert message={form.formError} />
       <TextField
         label={t('withdraw.address', { coin, network: network.name })}
         name="address"
