@@ -18,6 +18,8 @@ test('register with the mailed code, change the password, log out, log in rememb
   const profile = page.getByRole('region', { name: text(locale, 'user', 'centre.profile') });
   await expect(profile.getByText(who.account, { exact: true })).toBeVisible();
   await expect(profile.getByText(who.email, { exact: true })).toBeVisible();
+  // The new account is confirmed, on the page the sign-up led to.
+  await expect(page.getByRole('status').filter({ hasText: text(locale, 'auth', 'register.welcome').replace('{{account}}', who.account) })).toBeVisible();
 
   // Change the login password in account settings.
   const changed = `${who.password}N`;

@@ -6,6 +6,13 @@ import { PROVIDERS_ORIGIN } from '../support/servers.ts';
 const locale = 'ja-JP';
 const rootUrl = /127\.0\.0\.1:\d+\/$/;
 
+/** The confirmation a new account gets, whatever account name the provider's identity was given. */
+function welcome(page: import('@playwright/test').Page) {
+  const [before, after] = text(locale, 'auth', 'register.welcome').split('{{account}}');
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('status').filter({ hasText: new RegExp(`${escape(before)}\\S+${escape(after)}`) });
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 async function expectSignedIn(page: import('@playwright/test').Page, email: string) {
@@ -30,6 +37,7 @@ test('Google: the rendered button opens the chooser, the credential signs in and
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(rootUrl);
+  await expect(welcome(page)).toBeVisible();
   await expectSignedIn(page, email);
 });
 
@@ -48,6 +56,7 @@ test('LINE: the consent page, Allow, back on the callback and signed in where th
 
   await expect(page).toHaveURL(/\/user\/user-center$/);
   await expect(page.getByRole('region', { name: text(locale, 'user', 'centre.profile') }).getByText(email, { exact: true })).toBeVisible();
+  await expect(welcome(page)).toBeVisible();
 });
 
 test('LINE: Cancel on the consent page says so, signs nobody in and leads back to the starting page', async ({ page }) => {
