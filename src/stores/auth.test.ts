@@ -5,6 +5,7 @@ import { ApiError } from '../api/ApiError.ts';
 import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
 import { onRegistrationComplete } from '../lib/tracking.ts';
 import { $toasts, clearToasts } from './toasts.ts';
+import { NEXT_PAGE_TOAST_KEY } from './nextPageToast.ts';
 import { $isAgent, $token, $user, setToken } from './session.ts';
 import { loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
 import { sampleUser } from '../test-support/sampleUser.ts';
@@ -104,6 +105,25 @@ describe('auth actions', () => {
     created = false;
     await loginThirdParty('google', 'id-token', undefined, (me) => `Welcome, ${me.account}`);
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('a welcome is left for the next page while it is on screen, and taken back once it has gone', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    try {
+      serveProfile();
+      server.on('/v2/app/register/user', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));
+      await register({ account: 'player1', email: 'p1@example.com', password: 'secret1' }, (me) => `Welcome, ${me.account}`);
+      expect(JSON.parse(items.get(NEXT_PAGE_TOAST_KEY) ?? 'null')).toEqual({ kind: 'message', message: `Welcome, ${user.account}`, tone: 'positive' });
+      clearToasts();
+      expect(items.has(NEXT_PAGE_TOAST_KEY)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a refused registration fires no tracking and stores no token', async () => {

@@ -5,7 +5,8 @@ import type * as contracts from '../contracts/auth.ts';
 import type { UserInfo } from '../contracts/account.ts';
 import { trackRegistrationComplete } from '../lib/tracking.ts';
 import { $token, logout, setIsAgent, setToken, setUser } from './session.ts';
-import { showToast } from './toasts.ts';
+import { takeNextPageToast, toastOnNextPage } from './nextPageToast.ts';
+import { $toasts, showToast } from './toasts.ts';
 
 // Signing in, registering and signing out. Every action goes through the API client, so a
 // failure has already been shown as a toast when it rejects here; callers only need the
@@ -30,11 +31,23 @@ export async function loadProfile(options: Pick<CallOptions, 'sessionEnd'> = {})
 export type Welcome = (user: UserInfo) => string;
 
 /**
- * Says a new account is ready. Signing up is followed by a navigation (the login page goes on to
- * its target, LINE back to where it started), so the toast carries over to the next page.
+ * Says a new account is ready. Signing up is often followed by a navigation (the login page goes
+ * on to its target, LINE back to where it started): while the toast is up here, the next page is
+ * told to show it again; once it has gone away on this page, that is taken back.
  */
 function welcomeNewAccount(user: UserInfo, welcome: Welcome | undefined): void {
-  if (welcome) showToast(welcome(user), { tone: 'positive', acrossPages: true });
+  if (!welcome) return;
+  const message = welcome(user);
+  const id = showToast(message, { tone: 'positive' });
+  const waiting = { kind: 'message', message, tone: 'positive' } as const;
+  toastOnNextPage(waiting);
+  const stop = $toasts.listen((toasts) => {
+    if (toasts.some((toast) => toast.id === id)) return;
+    stop();
+    const next = takeNextPageToast();
+    // Something else was left for the next page meanwhile: it stays.
+    if (next && !(next.kind === 'message' && next.message === message)) toastOnNextPage(next);
+  });
 }
 
 /** Stores a fresh session token and loads its profile; any failure leaves no token behind. */

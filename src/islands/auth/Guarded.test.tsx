@@ -5,7 +5,8 @@ import { sendJson, startTestServer, type TestServer } from '../../api/testServer
 import { $locale } from '../../stores/locale.ts';
 import { $isAgent, $token, $user, setToken } from '../../stores/session.ts';
 import { closeAuthPopup } from '../../stores/authPopup.ts';
-import { $toasts, CARRIED_TOASTS_KEY, clearToasts } from '../../stores/toasts.ts';
+import { $toasts, clearToasts } from '../../stores/toasts.ts';
+import { NEXT_PAGE_TOAST_KEY } from '../../stores/nextPageToast.ts';
 import { pendingProgress, resetProgress } from '../../stores/progress.ts';
 import type { GuardHistory, GuardLocation } from '../../stores/guard.ts';
 import { LINE_STATE_KEY } from './line.ts';
@@ -127,7 +128,7 @@ describe('LineCallback', () => {
     expect($token.get()).toBe('tok-line');
     const welcome = `Your account ${sampleUser.account} is ready — welcome to Game Hall!`;
     expect($toasts.get()).toMatchObject([{ message: welcome, tone: 'positive' }]);
-    expect(sessionStorage.getItem(CARRIED_TOASTS_KEY)).toContain(welcome);
+    expect(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY)).toContain(welcome);
   });
 
   it('signs an existing LINE player in without a welcome', async () => {
