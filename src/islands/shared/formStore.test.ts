@@ -61,6 +61,13 @@ describe('form store', () => {
     }
   });
 
+  it('keeps the other fields’ messages when a call outside submission fails (a send-code button)', () => {
+    const form = createFormStore({ email: 'a@example.com', code: '' });
+    form.setErrors({ code: 'Required' });
+    form.fail(new ApiError({ code: 409, error: 'EMAIL_TAKEN', msg: 'This email address is already registered.' }), { fieldOfError: { EMAIL_TAKEN: 'email' } });
+    expect(form.$form.get()).toMatchObject({ errors: { email: 'This email address is already registered.', code: 'Required' }, formError: undefined });
+  });
+
   it('does not clear messages for values the program sets (an emptied captcha)', () => {
     const form = createFormStore({ qrcode: 'ab12' });
     form.fail(loginFailed(), undefined, 'A new captcha is shown.');

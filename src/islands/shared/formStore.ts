@@ -71,7 +71,8 @@ export function createFormStore<V extends FormValues>(initial: V): FormStore<V> 
     fail: (error, server, note) => {
       const errors = serverFieldErrors(error, server);
       const top = [formLevelError(error, errors), note].filter(Boolean).join(' ');
-      update({ errors, formError: top || undefined });
+      // Other fields keep their messages (a send-code button fails while the form is half filled).
+      update({ errors: { ...$form.get().errors, ...errors }, formError: top || undefined });
       // The API client toasts every failure; this one is now said in the form, where it stays.
       if (isApiError(error) && error.toastId !== undefined) dismissToast(error.toastId);
     },
