@@ -28,3 +28,4 @@ export * from './components/LanguageSwitcher/LanguageSwitcher.tsx';
 export * from './components/NavMenu/NavMenu.tsx';
 export * from './components/NavMenu/menus.tsx';
 export * from './components/Banner/Banner.tsx';
+export * from './components/QrCode/QrCode.tsx';

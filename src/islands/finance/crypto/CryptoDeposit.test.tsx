@@ -101,9 +101,13 @@ describe('CryptoDeposit', () => {
     expect(within(panel).getByText(/Send only USDT on TRON \(TRC20\) to this address/)).toBeTruthy();
     expect(within(panel).getByText('Withdrawals of USDT go out on the network you deposit through.')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/within ten minutes/);
+    // The same address as a QR code (QrCode.test decodes what it draws).
+    const code = within(panel).getByRole('img', { name: 'Your USDT deposit address on TRON (TRC20) as a QR code' });
+    expect(code.getAttribute('data-qr-value')).toBe(TRON_ADDRESS);
 
     fireEvent.change(within(choice).getByLabelText('Network'), { target: { value: 'ERC20' } });
     expect((await addressIn('Your USDT deposit address on Ethereum (ERC20)')).textContent).toBe(ETH_ADDRESS);
+    expect(screen.getByRole('img', { name: 'Your USDT deposit address on Ethereum (ERC20) as a QR code' }).getAttribute('data-qr-value')).toBe(ETH_ADDRESS);
     expect(fact('Confirmations required')).toBe('12');
     expect(sent('/v2/cpp/coins/deposit/address').at(-1)?.body).toEqual({ coin: 'USDT', network: 'ERC20' });
   });

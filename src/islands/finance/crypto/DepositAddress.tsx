@@ -9,6 +9,7 @@ import { useRemote } from '../../shared/useRemote.ts';
 import { loadDepositAddress } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
 import { formatAmount } from '../../../lib/formatAmount.ts';
+import { QrCode } from '../../../design-system/components/QrCode/QrCode.tsx';
 
 type Network = CoinInfo['networks'][number];
 
@@ -71,9 +72,15 @@ export function DepositAddress({ coin, network, withdrawalNetwork, locale }: Dep
   else
     body = (
       <>
-        <p ref={addressRef} className={styles.address}>
-          {answer.address}
-        </p>
+        <div className={styles.addressWithCode}>
+          <QrCode value={answer.address} label={t('address.qr', vars)} className={styles.qrCode} />
+          <div className={styles.addressText}>
+            <p ref={addressRef} className={styles.address}>
+              {answer.address}
+            </p>
+            <p className={styles.muted}>{t('address.qrHint')}</p>
+          </div>
+        </div>
         <div className={styles.actions}>
           <Button tone="brand" onClick={() => void copyAddress(answer.address)}>
             {copy === 'copied' ? t('address.copied') : t('address.copy')}

@@ -53,6 +53,19 @@ export const warningTitle = style({ margin: 0, fontWeight: vars.font.weightStron
 
 export const warningList = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.xxsmall });
 
+/** The address's QR code beside its text; stacked on phones. */
+export const addressWithCode = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '10rem minmax(0, 1fr)' } },
+});
+
+export const qrCode = style({ width: '10rem', maxWidth: '100%', justifySelf: 'center' });
+
+export const addressText = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
+
 export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap', alignItems: 'center' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
