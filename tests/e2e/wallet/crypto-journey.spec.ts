@@ -48,11 +48,12 @@ test('USDT on TRC20: sent from the sandbox chain, pending until 19 confirmations
     await tron.getByRole('button', { name: text(locale, 'chain', 'mine'), exact: true }).click();
     await expect(said).toHaveText(`Mined. Block height: ${height + CONFIRMATIONS - 1}`);
 
-    // Back on the deposit page: pending with 18 of 19 confirmations, nothing credited yet.
+    // Back on the deposit page: waiting for the chain with 18 of 19 confirmations (not "pending payment"), nothing credited yet.
     await page.bringToFront();
     const seen = fill(crypto('deposits.confirmationsOf'), { seen: CONFIRMATIONS - 1, required: CONFIRMATIONS });
     await expect(deposit.getByLabel(seen)).toHaveText(`${CONFIRMATIONS - 1} / ${CONFIRMATIONS}`, { timeout: 45_000 });
-    await expect(deposit).toContainText(text(locale, 'records', 'status.deposit.pending'));
+    await expect(deposit).toContainText(fill(text(locale, 'records', 'status.deposit.confirming'), { seen: CONFIRMATIONS - 1, required: CONFIRMATIONS }));
+    await expect(deposit).not.toContainText(text(locale, 'records', 'status.deposit.pending'));
     await expect(page.getByText(crypto('deposits.watching'))).toBeVisible();
     await expect(headerBalance(page, locale)).toContainText(coinsText(locale, '0'));
 
