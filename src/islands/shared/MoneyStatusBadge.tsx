@@ -22,7 +22,7 @@ export function MoneyStatusBadge({ type, status, chain, locale }: { type: Financ
   }
   return (
     <StatusBadge status={look.status} tone={look.tone} locale={locale}>
-      {t(wording.key, wording.values)}
+      {t(wording.key, wording.values ?? {})}
     </StatusBadge>
   );
 }
