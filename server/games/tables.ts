@@ -10,7 +10,7 @@ import { goldenLanternTable } from './slots/machines/golden-lantern.ts';
 import { luckySevensTable } from './slots/machines/lucky-sevens.ts';
 import type { SlotTable } from './slots/slot-table.ts';
 
-export type { PachinkoOutcome, PachinkoTable } from './pachinko/pachinko.types.ts';
+export type { PachinkoLook, PachinkoOutcome, PachinkoTable } from './pachinko/pachinko.types.ts';
 export type { SlotTable } from './slots/slot-table.ts';
 export type { SlotOutcome } from './slots/slot-machine.ts';
 export type { SpinResult } from './slots/reel-slot.ts';

@@ -19,8 +19,35 @@ export interface JackpotKind {
   readonly after: SupportMode;
 }
 
+/** How a machine's board looks on screen. Presentation only: play and the maths never read it. */
+export interface PachinkoLook {
+  /** CSS colours of the board. */
+  readonly colours: {
+    readonly boardTop: string;
+    readonly boardBottom: string;
+    readonly rail: string;
+    readonly nails: string;
+    readonly displayFrame: string;
+    readonly displayBack: string;
+    /** The centre display's figures. */
+    readonly figures: string;
+    readonly startPocket: string;
+    readonly generalPocket: string;
+    readonly attacker: string;
+  };
+  /** Board units (the board is 300 × 400): spacing of the nail rows and of the nails in a row,
+   *  and where the left general pocket sits (the right one mirrors it). */
+  readonly layout: {
+    readonly rowStep: number;
+    readonly columnStep: number;
+    readonly generalPocket: { readonly x: number; readonly y: number };
+  };
+}
+
 export interface PachinkoTable {
   readonly id: string;
+  /** The board's colours and layout on screen; a default board without it. */
+  readonly look?: PachinkoLook;
   /** Balls one round fires (2.5 minutes at 100 balls a minute for 250). The bet sets the ball's
    *  price (bet ÷ ballsPerRound — like 1-yen and 4-yen halls), so the win scales with the bet. */
   readonly ballsPerRound: number;

@@ -10,6 +10,23 @@ const ATTACKER_BALLS = 60;
 
 export const fujiRush: PachinkoTable = {
   id: 'pachinko-fuji-rush',
+  // Mount Fuji at dawn: a deep-blue board, snow-white rail, gold frame; wider-set nails and the
+  // general pockets further out and higher.
+  look: {
+    colours: {
+      boardTop: '#1e3a8a',
+      boardBottom: '#0b1533',
+      rail: '#e0f2fe',
+      nails: '#f8fafc',
+      displayFrame: '#fbbf24',
+      displayBack: '#0a1028',
+      figures: '#fde68a',
+      startPocket: '#fbbf24',
+      generalPocket: '#7dd3fc',
+      attacker: '#f87171',
+    },
+    layout: { rowStep: 22, columnStep: 28, generalPocket: { x: 48, y: 258 } },
+  },
   ballsPerRound: 250,
   // 0.2, 1, 2 and 4 coins a ball.
   betSteps: ['50', '250', '500', '1000'],

@@ -10,6 +10,22 @@ const ATTACKER_BALLS = 70;
 
 export const sakuraAma: PachinkoTable = {
   id: 'pachinko-sakura-ama',
+  // Cherry blossom: a plum board, pink rail and frame; the classic dense nail field.
+  look: {
+    colours: {
+      boardTop: '#5c1f48',
+      boardBottom: '#1f0b1c',
+      rail: '#f9c5dc',
+      nails: '#fde7f0',
+      displayFrame: '#ff8fc0',
+      displayBack: '#2a0d22',
+      figures: '#ffd6e8',
+      startPocket: '#ffd978',
+      generalPocket: '#a7f3d0',
+      attacker: '#ff6b9d',
+    },
+    layout: { rowStep: 20, columnStep: 24, generalPocket: { x: 62, y: 272 } },
+  },
   ballsPerRound: 250,
   // 0.2, 1, 2 and 4 coins a ball.
   betSteps: ['50', '250', '500', '1000'],

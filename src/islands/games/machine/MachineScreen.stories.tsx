@@ -43,7 +43,16 @@ export const Slot: Story = {
     await waitFor(() => expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 89.50'), { timeout: 15_000 });
     await expect(canvas.getByTestId('net-position')).toHaveTextContent('+69.50');
     await expect(canvas.getByTestId('balance')).toHaveTextContent('1,069.50');
-    await expect(canvas.getByRole('list', { name: 'Winning lines' })).toBeVisible();
+    // The lines open in a panel over the screen, and close again.
+    const toggle = canvas.getByTestId('win-lines-toggle');
+    await expect(toggle).toHaveTextContent(/^Winning lines \(\d+\)$/);
+    await userEvent.click(toggle);
+    const lines = canvas.getByRole('list', { name: 'Winning lines' });
+    await waitFor(() => expect(lines).toBeVisible());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(lines).not.toBeVisible());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -65,11 +74,34 @@ export const Pachinko: Story = {
     const board = (await canvas.findByRole('img', { name: 'Pachinko board' })) as HTMLCanvasElement;
     // Drawn at the screen's pixel density, not stretched.
     await expect(board.width).toBe(Math.round(board.clientWidth * Math.min(3, window.devicePixelRatio || 1)));
+    await expect(canvas.getByTestId('lottery-display')).toHaveAttribute('data-result', 'idle');
     await userEvent.click(canvas.getByTestId('play-button'));
     await idle(canvasElement);
+    // The display stops on the round's jackpot: three equal even figures for a 3-round jitan.
+    const display = canvas.getByTestId('lottery-display');
+    await expect(display).toHaveAttribute('data-result', 'jackpot');
+    await expect(display.dataset.figures).toMatch(/^([2468])-\1-\1$/);
+    await expect(display).toHaveTextContent('Jackpot 3R jitan');
+    await userEvent.click(canvas.getByTestId('jackpots-toggle'));
     const chains = canvas.getByTestId('jackpot-chains');
-    await expect(within(chains).getByText(/Jackpot 1: 3 rounds, 210 balls/)).toBeVisible();
+    await waitFor(() => expect(within(chains).getByText(/Jackpot 1: 3 rounds, 210 balls/)).toBeVisible());
     await expect(canvas.getByTestId('round-result')).toHaveTextContent('WIN 73.40');
+  },
+};
+
+export const PachinkoMiss: Story = {
+  args: { machine: machineInfoOf('pachinko-fuji-rush'), initialBet: '50' },
+  beforeEach: () => serveStoryPlays([findRound('pachinko-fuji-rush', '50', 'returned', (round) => (round.outcome as { chains: unknown[] }).chains.length === 0)]),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByTestId('play-button'));
+    await idle(canvasElement);
+    // A round without a jackpot never stops on three equal figures.
+    const display = canvas.getByTestId('lottery-display');
+    await expect(display).toHaveAttribute('data-result', 'miss');
+    const [left, middle, right] = display.dataset.figures!.split('-');
+    await expect(left === middle && middle === right).toBe(false);
+    await expect(canvas.getByTestId('jackpot-summary')).toHaveTextContent('No jackpot this round');
+    await expect(canvasElement.querySelector('[data-look]')).toHaveAttribute('data-look', 'pachinko-fuji-rush');
   },
 };
 

@@ -254,9 +254,18 @@ describe('MachineScreen', () => {
     servePlays([round]);
     renderScreen('pachinko-sakura-ama');
     expect(screen.getByRole('img', { name: 'Pachinko board' })).toBeTruthy();
-    await playOnce();
     const counters = screen.getByTestId('pachinko-counters');
     const counter = (key: string) => counters.querySelector(`[data-counter="${key}"]`)?.textContent;
+    // Before any round: the counters hold their places, the display waits (no figures, no jackpot).
+    expect(counter('balls')).toBe('—');
+    const display = screen.getByTestId('lottery-display');
+    expect(display.dataset.result).toBe('idle');
+    expect(display.getAttribute('aria-label')).toBe('Lottery display: waiting for a round');
+    await playOnce();
+    // The round's first jackpot is a 3-round jitan: three equal even figures.
+    expect(display.dataset.result).toBe('jackpot');
+    expect(display.dataset.figures).toMatch(/^([2468])-\1-\1$/);
+    expect(display.getAttribute('aria-label')).toMatch(/^Lottery display: ([2468]) · \1 · \1, Jackpot 3R jitan$/);
     expect(counter('balls')).toBe('250');
     expect(counter('starts')).toBe('19');
     expect(counter('returnBalls')).toBe('157');

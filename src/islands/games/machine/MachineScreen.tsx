@@ -149,11 +149,14 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
     <div className={styles.screen} data-state={busy ? 'playing' : 'idle'} data-machine={machine.machineId}>
       <header className={styles.topBar}>
         <a className={styles.backLink} href={exitHref}>
-          ← {t('back')}
+          ← <span className={styles.wordsOnDesktop}>{t('back')}</span>
         </a>
         <h1 className={styles.title}>{machine.name}</h1>
         <Button variant="outline" size="small" onClick={() => setHelpOpen(true)} aria-keyshortcuts="H">
-          {t('help')}
+          <span className={styles.phoneOnly} aria-hidden="true">
+            ?
+          </span>
+          <span className={styles.wordsOnDesktop}>{t('help')}</span>
         </Button>
       </header>
 

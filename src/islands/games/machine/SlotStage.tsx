@@ -5,7 +5,8 @@ import type { SlotOutcome, SlotTable, SpinResult } from '../../../../server/game
 import type { Locale } from '../../../lib/locales.ts';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './slot.css.ts';
-import { visuallyHidden, winList, muted } from './machine.css.ts';
+import { visuallyHidden, muted } from './machine.css.ts';
+import { DetailsPopover } from './DetailsPopover.tsx';
 import { formatAmount } from '../../../lib/formatAmount.ts';
 
 export interface SlotPlayback {
@@ -136,80 +137,79 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
   const scatter = table.scatter?.symbol;
   const scatterShown = landed && scatter && (landed.spin.scatterPays > 0 || (table.freeSpins && landed.spin.scatters >= table.freeSpins.trigger));
 
+  const winCount = landed ? landed.spin.lines.length + (landed.spin.scatterPays > 0 && scatter ? 1 : 0) : 0;
+
   return (
-    <div>
-      <div
-        className={styles.cabinet}
-        role="group"
-        aria-label={t('slot.reels')}
-        style={{ maxWidth: `${reels * 7}rem`, aspectRatio: `${reels} / ${table.rows}` }}
-      >
-        {table.strips.map((strip, reel) => (
-          <div key={reel} className={styles.reel} aria-hidden="true">
-            <div
-              ref={(element) => {
-                stripRefs.current[reel] = element;
-              }}
-              className={styles.strip}
-              style={{ height: `${((2 * strip.length) / table.rows) * 100}%` }}
-            >
-              {[...strip, ...strip].map((symbol, i) => (
-                <div key={i} className={styles.cell}>
-                  <SlotSymbol symbol={symbol} className={styles.symbol} />
-                </div>
-              ))}
+    <div className={styles.stage}>
+      <div className={styles.cabinetBox}>
+        <div
+          className={styles.cabinet}
+          role="group"
+          aria-label={t('slot.reels')}
+          // As wide as the row allows, no wider than its height allows at the reels' proportions.
+          style={{ width: `min(100cqw, ${reels * 9}rem, 100cqh * ${reels} / ${table.rows})`, aspectRatio: `${reels} / ${table.rows}` }}
+        >
+          {table.strips.map((strip, reel) => (
+            <div key={reel} className={styles.reel} aria-hidden="true">
+              <div
+                ref={(element) => {
+                  stripRefs.current[reel] = element;
+                }}
+                className={styles.strip}
+                style={{ height: `${((2 * strip.length) / table.rows) * 100}%` }}
+              >
+                {[...strip, ...strip].map((symbol, i) => (
+                  <div key={i} className={styles.cell}>
+                    <SlotSymbol symbol={symbol} className={styles.symbol} />
+                  </div>
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
-        {landed ? (
-          <svg className={styles.overlay} viewBox={`0 0 ${reels * 100} ${table.rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
-            {landed.spin.lines.map((win, i) => {
-              const rows = table.paylines[win.line]!;
-              const colour = LINE_COLOURS[i % LINE_COLOURS.length];
-              return (
-                <g key={win.line} data-line={win.line}>
-                  <polyline
-                    points={rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')}
-                    fill="none"
-                    stroke={colour}
-                    strokeWidth="6"
-                    strokeLinejoin="round"
-                    opacity="0.85"
-                  />
-                  {rows.slice(0, win.count).map((row, reel) => (
-                    <rect key={reel} x={reel * 100 + 4} y={row * 100 + 4} width="92" height="92" rx="10" fill="none" stroke={colour} strokeWidth="6" />
-                  ))}
-                </g>
-              );
-            })}
-            {scatterShown
-              ? landed.spin.window.flatMap((column, reel) =>
-                  column.map((symbol, row) =>
-                    symbol === scatter ? (
-                      <rect key={`s${reel}-${row}`} x={reel * 100 + 4} y={row * 100 + 4} width="92" height="92" rx="46" fill="none" stroke="#f9a8d4" strokeWidth="6" />
-                    ) : null,
-                  ),
-                )
-              : null}
-          </svg>
-        ) : null}
+          ))}
+          {landed ? (
+            <svg className={styles.overlay} viewBox={`0 0 ${reels * 100} ${table.rows * 100}`} preserveAspectRatio="none" aria-hidden="true">
+              {landed.spin.lines.map((win, i) => {
+                const rows = table.paylines[win.line]!;
+                const colour = LINE_COLOURS[i % LINE_COLOURS.length];
+                return (
+                  <g key={win.line} data-line={win.line}>
+                    <polyline
+                      points={rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ')}
+                      fill="none"
+                      stroke={colour}
+                      strokeWidth="6"
+                      strokeLinejoin="round"
+                      opacity="0.85"
+                    />
+                    {rows.slice(0, win.count).map((row, reel) => (
+                      <rect key={reel} x={reel * 100 + 4} y={row * 100 + 4} width="92" height="92" rx="10" fill="none" stroke={colour} strokeWidth="6" />
+                    ))}
+                  </g>
+                );
+              })}
+              {scatterShown
+                ? landed.spin.window.flatMap((column, reel) =>
+                    column.map((symbol, row) =>
+                      symbol === scatter ? (
+                        <rect key={`s${reel}-${row}`} x={reel * 100 + 4} y={row * 100 + 4} width="92" height="92" rx="46" fill="none" stroke="#f9a8d4" strokeWidth="6" />
+                      ) : null,
+                    ),
+                  )
+                : null}
+            </svg>
+          ) : null}
+        </div>
       </div>
-      {landed?.free ? (
-        <p className={styles.freeSpins} data-testid="free-spins">
-          {t('slot.freeSpins', { current: landed.free.current, total: landed.free.total })} · {t('slot.freeSpinsMultiplier', { multiplier: landed.multiplier })}
-        </p>
-      ) : null}
-      {landed ? (
-        <>
-          <ul className={visuallyHidden}>
-            {landed.spin.window.map((column, reel) => (
-              <li key={reel}>{t('slot.reel', { number: reel + 1, symbols: column.map(symbolName).join(', ') })}</li>
-            ))}
-          </ul>
-          {landed.spin.lines.length > 0 || landed.spin.scatterPays > 0 ? (
-            // Focusable so the keyboard can scroll a long list (axe: scrollable-region-focusable).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard focus
-            <ul className={winList} aria-label={t('slot.wins')} data-testid="winning-lines" tabIndex={0}>
+      {/* One row under the reels, kept even when empty, so the reels do not jump between rounds. */}
+      <div className={styles.info}>
+        {landed?.free ? (
+          <p className={styles.freeSpins} data-testid="free-spins">
+            {t('slot.freeSpins', { current: landed.free.current, total: landed.free.total })} · {t('slot.freeSpinsMultiplier', { multiplier: landed.multiplier })}
+          </p>
+        ) : null}
+        {landed && winCount > 0 ? (
+          <DetailsPopover label={t('slot.winsButton', { count: winCount })} title={t('slot.wins')} testId="win-lines-toggle">
+            <ul className={styles.winList} aria-label={t('slot.wins')} data-testid="winning-lines">
               {landed.spin.lines.map((win) => (
                 <li key={win.line} className={muted}>
                   {t('slot.line', { line: win.line + 1, matched: win.count, symbol: symbolName(win.symbol), amount: coins(win.pays, landed.multiplier) })}
@@ -221,8 +221,15 @@ export function SlotStage({ table, locale, playback, reducedMotion, onDone }: Sl
                 </li>
               ) : null}
             </ul>
-          ) : null}
-        </>
+          </DetailsPopover>
+        ) : null}
+      </div>
+      {landed ? (
+        <ul className={visuallyHidden}>
+          {landed.spin.window.map((column, reel) => (
+            <li key={reel}>{t('slot.reel', { number: reel + 1, symbols: column.map(symbolName).join(', ') })}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -1,47 +1,86 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/themes/contract.css.ts';
 
-// The machine screen: a full-height column — top bar, session figures, the machine, the result
-// and the controls — that fits a phone in portrait and centres on wider screens.
+// The machine screen: exactly one viewport tall — top bar, session figures, the machine, the
+// result and the controls. The machine's row takes whatever height is left, and the reels or the
+// board scale to it (container query units), so nothing scrolls and nothing hides under the
+// controls, on a phone in portrait as on a laptop.
 
 const reduceMotion = '(prefers-reduced-motion: reduce)';
+/** The spec's device flag: desktop is 768 px wide or more. */
+const desktop = 'screen and (min-width: 768px)';
+
+/** The machine's row: the stages size themselves to it. */
+export const stageContainer = createContainer('machine-stage');
 
 export const screen = style({
   display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
-  gap: vars.space.medium,
+  gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
+  gap: vars.space.small,
   // Demo mode's banner takes one line above the game window.
-  minHeight: 'calc(100dvh - var(--demo-banner-height, 0px))',
-  maxWidth: '48rem',
+  height: 'calc(100dvh - var(--demo-banner-height, 0px))',
+  width: '100%',
+  maxWidth: '64rem',
   margin: '0 auto',
-  padding: vars.space.medium,
+  padding: vars.space.small,
   boxSizing: 'border-box',
   color: vars.color.text,
   background: vars.color.canvas,
   outline: 'none',
+  '@media': { [desktop]: { gap: vars.space.medium, padding: vars.space.medium } },
 });
 
-export const topBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap' });
+export const topBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
 
-export const title = style({ flex: '1 1 auto', margin: 0, fontSize: vars.fontSize.xlarge, lineHeight: vars.font.lineHeightTight });
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.font.lineHeightTight,
+  textAlign: 'center',
+  '@media': { [desktop]: { fontSize: vars.fontSize.xlarge } },
+});
 
 export const backLink = style({
+  flex: 'none',
   color: vars.color.link,
   fontSize: vars.fontSize.small,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
+/** Words of the top bar's back link and help button that phones leave to screen readers (the
+ *  arrow and "?" stay), so the machine's name keeps the middle of one line. */
+export const wordsOnDesktop = style({
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** The "?" that stands for the help button's words on phones. */
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
   margin: 0,
+  '@media': { [desktop]: { gap: vars.space.small } },
 });
 
 export const stat = style({
   display: 'grid',
   gap: vars.space.xxsmall,
-  padding: vars.space.small,
+  minWidth: 0,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -52,10 +91,10 @@ export const statName = style({ color: vars.color.textMuted, fontSize: vars.font
 export const statValue = style({
   margin: 0,
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.standard,
+  fontSize: vars.fontSize.small,
   fontWeight: vars.font.weightStrong,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  '@media': { [desktop]: { fontSize: vars.fontSize.standard } },
 });
 
 export const netTone = styleVariants({
@@ -64,21 +103,23 @@ export const netTone = styleVariants({
   even: { color: vars.color.text },
 });
 
-export const stage = style({ display: 'grid', alignContent: 'start', gap: vars.space.medium, minWidth: 0 });
+export const stage = style({
+  containerName: stageContainer,
+  containerType: 'size',
+  minWidth: 0,
+  minHeight: 0,
+});
 
-/** Result and controls stay in reach at the bottom of the viewport, however long the stage. */
+/** Result and controls, always below the machine: the screen's rows keep them in view. */
 export const dock = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.raised,
   display: 'grid',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
+  gap: vars.space.xsmall,
+  paddingTop: vars.space.xsmall,
   background: vars.color.canvas,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const resultRow = style({ position: 'relative', minHeight: '3rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
+export const resultRow = style({ position: 'relative', minHeight: '2.5rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
 
 const pop = keyframes({
   '0%': { transform: 'scale(0.6)', opacity: 0 },
@@ -143,7 +184,7 @@ export const betSelect = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 
-export const playButton = style({ minWidth: '8rem' });
+export const playButton = style({ minWidth: '7rem' });
 
 export const refusal = style({
   margin: 0,
@@ -159,19 +200,6 @@ export const refusalLink = style({ marginInlineStart: vars.space.small, color: v
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.xxsmall });
-
-/** The winning lines of a spin: up to 20, in columns, scrolling inside a few rows. */
-export const winList = style({
-  margin: 0,
-  padding: `0 ${vars.space.small}`,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
-  maxHeight: '6.5rem',
-  overflowY: 'auto',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 
 export { visuallyHidden } from '../../../design-system/private/visuallyHidden.css.ts';
 

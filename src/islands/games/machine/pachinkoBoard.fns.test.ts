@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../lib/seeded-random.ts';
-import { GENERAL_POCKETS, OUT_HOLE, START_POCKET, ballPath, boardPins, positionAt, sampleEnds } from './pachinkoBoard.fns.ts';
+import { pachinkoTableOf } from '../../../../server/games/tables.ts';
+import { DEFAULT_LAYOUT, OUT_HOLE, START_POCKET, ballPath, boardPins, generalPockets, positionAt, sampleEnds, type BoardLayout } from './pachinkoBoard.fns.ts';
+
+/** The default board and every pachinko machine's own. */
+const LAYOUTS: [string, BoardLayout][] = [
+  ['default', DEFAULT_LAYOUT],
+  ...['pachinko-sakura-ama', 'pachinko-fuji-rush'].map((id): [string, BoardLayout] => [id, pachinkoTableOf(id)!.look!.layout]),
+];
 
 const count = (ends: string[], kind: string) => ends.filter((end) => end === kind).length;
 
@@ -26,14 +33,14 @@ describe('sampleEnds', () => {
 });
 
 describe('ballPath', () => {
-  it('ends each ball in the pocket it was given, and the same round draws the same balls', () => {
+  it.each(LAYOUTS)('%s: ends each ball in the pocket it was given, and the same round draws the same balls', (_name, layout) => {
     const random = seededRandom(42);
-    const start = ballPath('start', random);
+    const start = ballPath('start', random, layout);
     expect(start.at(-1)).toMatchObject({ x: START_POCKET.x, y: START_POCKET.y });
-    const general = ballPath('general', random).at(-1)!;
-    expect(GENERAL_POCKETS.some((pocket) => pocket.x === general.x && pocket.y === general.y)).toBe(true);
-    expect(ballPath('lost', random).at(-1)!.x).toBe(OUT_HOLE.x);
-    expect(ballPath('start', seededRandom(7))).toEqual(ballPath('start', seededRandom(7)));
+    const general = ballPath('general', random, layout).at(-1)!;
+    expect(generalPockets(layout).some((pocket) => pocket.x === general.x && pocket.y === general.y)).toBe(true);
+    expect(ballPath('lost', random, layout).at(-1)!.x).toBe(OUT_HOLE.x);
+    expect(ballPath('start', seededRandom(7), layout)).toEqual(ballPath('start', seededRandom(7), layout));
   });
 
   it('moves forward in time and is somewhere on the board while in flight', () => {
@@ -48,11 +55,17 @@ describe('ballPath', () => {
 });
 
 describe('boardPins', () => {
-  it('leaves the pockets open', () => {
-    const pins = boardPins();
-    expect(pins.length).toBeGreaterThan(100);
-    for (const pocket of [START_POCKET, ...GENERAL_POCKETS]) {
+  it.each(LAYOUTS)('%s: leaves the pockets open', (_name, layout) => {
+    const pins = boardPins(layout);
+    expect(pins.length).toBeGreaterThan(80);
+    for (const pocket of [START_POCKET, ...generalPockets(layout)]) {
       expect(pins.some((pin) => Math.abs(pin.x - pocket.x) < pocket.half && Math.abs(pin.y - pocket.y) < 5)).toBe(false);
     }
+  });
+
+  it('gives the two pachinko machines boards of their own', () => {
+    const [sakura, fuji] = ['pachinko-sakura-ama', 'pachinko-fuji-rush'].map((id) => pachinkoTableOf(id)!.look!);
+    expect(boardPins(sakura!.layout)).not.toEqual(boardPins(fuji!.layout));
+    expect(sakura!.colours).not.toEqual(fuji!.colours);
   });
 });

@@ -2,7 +2,15 @@
 // Pure and deterministic (seeded by the round), so a replay draws the same balls. The drawing
 // only illustrates the outcome the server sent: where each shown ball ends is taken from it.
 
+import type { PachinkoLook } from '../../../../server/games/tables.ts';
+
 export const BOARD = { width: 300, height: 400 } as const;
+
+/** Where a machine's nails and general pockets are (its look's layout). */
+export type BoardLayout = PachinkoLook['layout'];
+
+/** The board of a machine whose data names no layout. */
+export const DEFAULT_LAYOUT: BoardLayout = { rowStep: 20, columnStep: 24, generalPocket: { x: 62, y: 272 } };
 
 export interface Point {
   x: number;
@@ -15,10 +23,14 @@ export interface Pocket extends Point {
 }
 
 export const START_POCKET: Pocket = { x: 150, y: 300, half: 11 };
-export const GENERAL_POCKETS: readonly Pocket[] = [
-  { x: 62, y: 272, half: 10 },
-  { x: 238, y: 272, half: 10 },
-];
+/** The two general pockets of a layout: the left one where the layout puts it, the right one mirrored. */
+export function generalPockets(layout: BoardLayout): readonly [Pocket, Pocket] {
+  const { x, y } = layout.generalPocket;
+  return [
+    { x, y, half: 10 },
+    { x: BOARD.width - x, y, half: 10 },
+  ];
+}
 export const ATTACKER: Pocket = { x: 150, y: 340, half: 28 };
 export const OUT_HOLE: Pocket = { x: 150, y: 388, half: 14 };
 /** The centre display (the lottery screen) the pins leave room for. */
@@ -26,17 +38,16 @@ export const DISPLAY = { x: 100, y: 112, width: 100, height: 84 } as const;
 
 const PIN_TOP = 70;
 const PIN_BOTTOM = 330;
-const PIN_STEP_Y = 20;
-const PIN_STEP_X = 24;
 export const BALL_RADIUS = 4;
 
 /** The nails: staggered rows, leaving the centre display, the pockets and the rail free. */
-export function boardPins(): Point[] {
+export function boardPins(layout: BoardLayout = DEFAULT_LAYOUT): Point[] {
   const pins: Point[] = [];
-  for (let y = PIN_TOP, row = 0; y <= PIN_BOTTOM; y += PIN_STEP_Y, row += 1) {
-    for (let x = 30 + (row % 2) * (PIN_STEP_X / 2); x <= 270; x += PIN_STEP_X) {
+  const pockets = [START_POCKET, ATTACKER, ...generalPockets(layout)];
+  for (let y = PIN_TOP, row = 0; y <= PIN_BOTTOM; y += layout.rowStep, row += 1) {
+    for (let x = 30 + (row % 2) * (layout.columnStep / 2); x <= 270; x += layout.columnStep) {
       const inDisplay = x > DISPLAY.x - 8 && x < DISPLAY.x + DISPLAY.width + 8 && y > DISPLAY.y - 8 && y < DISPLAY.y + DISPLAY.height + 8;
-      const nearPocket = [START_POCKET, ATTACKER, ...GENERAL_POCKETS].some((p) => Math.abs(p.x - x) < p.half + 6 && Math.abs(p.y - y) < 10);
+      const nearPocket = pockets.some((p) => Math.abs(p.x - x) < p.half + 6 && Math.abs(p.y - y) < 10);
       if (!inDisplay && !nearPocket) pins.push({ x, y });
     }
   }
@@ -88,9 +99,9 @@ export interface PathPoint extends Point {
 }
 
 /** Up the rail, over the top and down through the pins, ending in the pocket it was given. */
-export function ballPath(end: BallEnd, random: () => number): PathPoint[] {
+export function ballPath(end: BallEnd, random: () => number, layout: BoardLayout = DEFAULT_LAYOUT): PathPoint[] {
   const target: Pocket =
-    end === 'start' ? START_POCKET : end === 'general' ? GENERAL_POCKETS[random() < 0.5 ? 0 : 1]! : { ...OUT_HOLE, y: OUT_HOLE.y - 6 };
+    end === 'start' ? START_POCKET : end === 'general' ? generalPockets(layout)[random() < 0.5 ? 0 : 1] : { ...OUT_HOLE, y: OUT_HOLE.y - 6 };
   const path: PathPoint[] = [
     { x: 288, y: 392, at: 0 },
     { x: 288, y: 60, at: 160 },
@@ -102,7 +113,7 @@ export function ballPath(end: BallEnd, random: () => number): PathPoint[] {
   let at = 360;
   path.push({ x, y: 40, at });
   const lastRow = end === 'lost' ? 360 : target.y - 10;
-  for (let y = 60; y <= lastRow; y += PIN_STEP_Y) {
+  for (let y = 60; y <= lastRow; y += layout.rowStep) {
     // Each nail knocks the ball aside; it drifts towards where it ends up.
     const pull = (target.x - x) * (0.18 + 0.5 * ((y - 60) / Math.max(1, lastRow - 60)) ** 2);
     x = Math.min(278, Math.max(22, x + pull + (random() - 0.5) * 18));

@@ -1,7 +1,9 @@
-import { ATTACKER, BALL_RADIUS, BOARD, DISPLAY, GENERAL_POCKETS, OUT_HOLE, START_POCKET, boardPins, type Point, type Pocket } from './pachinkoBoard.fns.ts';
+import type { PachinkoLook } from '../../../../server/games/tables.ts';
+import { ATTACKER, BALL_RADIUS, BOARD, DEFAULT_LAYOUT, DISPLAY, OUT_HOLE, START_POCKET, boardPins, generalPockets, type Point, type Pocket } from './pachinkoBoard.fns.ts';
 
-// Canvas drawing of the board. The still parts are painted once into a back buffer; a frame is
-// that buffer plus the balls in flight.
+// Canvas drawing of the board in the machine's look. The still parts are painted once into a back
+// buffer; a frame is that buffer plus the balls in flight. The centre display's figures are not
+// painted here: they are text laid over the canvas (PachinkoStage), readable and testable.
 
 export interface BoardCanvas {
   context: CanvasRenderingContext2D;
@@ -9,10 +11,28 @@ export interface BoardCanvas {
   still: HTMLCanvasElement | null;
   /** Pixels per board unit. */
   scale: number;
+  look: PachinkoLook;
 }
 
+/** The board of a machine whose data names no look. */
+export const DEFAULT_LOOK: PachinkoLook = {
+  colours: {
+    boardTop: '#2b1f5c',
+    boardBottom: '#120d2b',
+    rail: '#c2b9e6',
+    nails: '#e5e7eb',
+    displayFrame: '#f2c14e',
+    displayBack: '#0b0820',
+    figures: '#c4b5fd',
+    startPocket: '#ffd978',
+    generalPocket: '#6ee7a8',
+    attacker: '#ff8a8a',
+  },
+  layout: DEFAULT_LAYOUT,
+};
+
 /** Sizes the canvas to its CSS width × device pixel ratio and paints the still board; `null` without a 2D context. */
-export function prepareCanvas(canvas: HTMLCanvasElement): BoardCanvas | null {
+export function prepareCanvas(canvas: HTMLCanvasElement, look: PachinkoLook = DEFAULT_LOOK): BoardCanvas | null {
   const context = canvas.getContext?.('2d');
   if (!context) return null;
   const ratio = Math.min(3, globalThis.devicePixelRatio || 1);
@@ -26,12 +46,12 @@ export function prepareCanvas(canvas: HTMLCanvasElement): BoardCanvas | null {
   const stillContext = still.getContext('2d');
   if (stillContext) {
     stillContext.setTransform(scale, 0, 0, scale, 0, 0);
-    paintStill(stillContext);
+    paintStill(stillContext, look);
   }
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.drawImage(still, 0, 0);
   context.setTransform(scale, 0, 0, scale, 0, 0);
-  return { context, still: stillContext ? still : null, scale };
+  return { context, still: stillContext ? still : null, scale, look };
 }
 
 function pocket(context: CanvasRenderingContext2D, p: Pocket, fill: string, stroke: string) {
@@ -44,45 +64,40 @@ function pocket(context: CanvasRenderingContext2D, p: Pocket, fill: string, stro
   context.stroke();
 }
 
-function paintStill(context: CanvasRenderingContext2D) {
+function paintStill(context: CanvasRenderingContext2D, { colours, layout }: PachinkoLook) {
   const board = context.createLinearGradient(0, 0, 0, BOARD.height);
-  board.addColorStop(0, '#2b1f5c');
-  board.addColorStop(1, '#120d2b');
+  board.addColorStop(0, colours.boardTop);
+  board.addColorStop(1, colours.boardBottom);
   context.fillStyle = board;
   context.beginPath();
   context.roundRect(0, 0, BOARD.width, BOARD.height, 24);
   context.fill();
   // The rail the balls are shot up, and the arc over the top.
-  context.strokeStyle = '#c2b9e6';
+  context.strokeStyle = colours.rail;
   context.lineWidth = 3;
   context.beginPath();
   context.moveTo(296, 396);
   context.lineTo(296, 60);
   context.arc(150, 150, 146, -Math.PI * 0.2, -Math.PI * 0.8, true);
   context.stroke();
-  // The centre display.
-  context.fillStyle = '#0b0820';
-  context.strokeStyle = '#f2c14e';
+  // The centre display's frame; its figures are laid over it as text.
+  context.fillStyle = colours.displayBack;
+  context.strokeStyle = colours.displayFrame;
   context.lineWidth = 3;
   context.beginPath();
   context.roundRect(DISPLAY.x, DISPLAY.y, DISPLAY.width, DISPLAY.height, 10);
   context.fill();
   context.stroke();
-  context.fillStyle = '#c4b5fd';
-  context.font = 'bold 20px system-ui, sans-serif';
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText('7 · 7 · 7', DISPLAY.x + DISPLAY.width / 2, DISPLAY.y + DISPLAY.height / 2);
   // Nails.
-  context.fillStyle = '#e5e7eb';
-  for (const pin of boardPins()) {
+  context.fillStyle = colours.nails;
+  for (const pin of boardPins(layout)) {
     context.beginPath();
     context.arc(pin.x, pin.y, 1.8, 0, Math.PI * 2);
     context.fill();
   }
-  for (const general of GENERAL_POCKETS) pocket(context, general, '#11352a', '#6ee7a8');
-  pocket(context, START_POCKET, '#3a2a0f', '#ffd978');
-  pocket(context, ATTACKER, '#3d1526', '#ff8a8a');
+  for (const general of generalPockets(layout)) pocket(context, general, colours.boardBottom, colours.generalPocket);
+  pocket(context, START_POCKET, colours.boardBottom, colours.startPocket);
+  pocket(context, ATTACKER, colours.boardBottom, colours.attacker);
   context.fillStyle = '#06040f';
   context.beginPath();
   context.arc(OUT_HOLE.x, OUT_HOLE.y, OUT_HOLE.half, Math.PI, 0);
@@ -91,13 +106,13 @@ function paintStill(context: CanvasRenderingContext2D) {
 
 /** One frame: the still board, the attacker open or shut, the balls in flight. */
 export function paintFrame(canvas: HTMLCanvasElement, board: BoardCanvas, balls: readonly Point[], attackerOpen = false): void {
-  const { context, still, scale } = board;
+  const { context, still, scale, look } = board;
   context.setTransform(1, 0, 0, 1, 0, 0);
   if (still) context.drawImage(still, 0, 0);
   else context.clearRect(0, 0, canvas.width, canvas.height);
   context.setTransform(scale, 0, 0, scale, 0, 0);
   if (attackerOpen) {
-    context.fillStyle = '#ff8a8a';
+    context.fillStyle = look.colours.attacker;
     context.beginPath();
     context.roundRect(ATTACKER.x - ATTACKER.half - 4, ATTACKER.y - 9, ATTACKER.half * 2 + 8, 18, 4);
     context.fill();

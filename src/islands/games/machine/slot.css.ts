@@ -1,15 +1,38 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/themes/contract.css.ts';
 
-// Slot reels: each reel is a window onto a strip of symbols that moves with transforms only.
+// Slot reels: each reel is a window onto a strip of symbols that moves with transforms only. The
+// stage fills the machine's row of the screen; the cabinet takes the largest size that fits it.
+
+export const stage = style({
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  gap: vars.space.xsmall,
+  height: '100cqh',
+});
+
+/** The room the reels may use: the cabinet measures itself against it (cqw, cqh). */
+export const cabinetBox = style({ containerType: 'size', display: 'grid', placeItems: 'center', minHeight: 0 });
+
+/** Free-spin count and the winning lines' button, on one row under the reels. */
+export const info = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  minHeight: vars.size.controlSmall,
+});
+
+/** The winning lines of a spin, whole, one a row, in the details panel. */
+export const winList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xsmall });
 
 export const cabinet = style({
   position: 'relative',
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(0, 1fr)',
-  width: '100%',
-  margin: '0 auto',
+  boxSizing: 'border-box',
   borderRadius: vars.radius.large,
   border: `4px solid ${vars.color.brand}`,
   background: vars.color.surfaceSunken,
