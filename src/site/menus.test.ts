@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_PAGES, aboutMenu, footerMenu, isCurrent, isCurrentUserCentreLink, loginHref, mainNav, userArea, userCentreMenu } from './menus.ts';
+import { ABOUT_PAGES, aboutMenu, bottomBar, footerMenu, isCurrent, isCurrentUserCentreLink, loginHref, mainNav, userArea, userCentreMenu } from './menus.ts';
 
 describe('mainNav', () => {
   it('links home, promotion, hall, guide and notices in the page language', () => {
@@ -14,6 +14,39 @@ describe('mainNav', () => {
 
   it('keeps ja-JP links unprefixed', () => {
     expect(mainNav('ja-JP').map((l) => l.href)).toEqual(['/', '/game/promotion', '/amigo', '/game/guide', '/game/notice']);
+  });
+});
+
+describe('bottomBar', () => {
+  it('has the four areas of the spec in the page language', () => {
+    expect(bottomBar('en-US', '/en-US/support').map(({ id, label, href }) => [id, label, href])).toEqual([
+      ['home', 'Home', '/en-US/'],
+      ['promotion', 'Promotions', '/en-US/game/promotion'],
+      ['finance', 'Wallet', '/en-US/user/finance/deposit'],
+      ['userCentre', 'User centre', '/en-US/user/user-center'],
+    ]);
+    expect(bottomBar('ja-JP', '/').map((link) => link.href)).toEqual(['/', '/game/promotion', '/user/finance/deposit', '/user/user-center']);
+  });
+
+  const currentOf = (locale: Parameters<typeof bottomBar>[0], path: string) =>
+    bottomBar(locale, path)
+      .filter((link) => link.current)
+      .map((link) => link.id);
+
+  it('marks the area holding the page: finance for every money page, the user centre for the other user pages', () => {
+    expect(currentOf('ja-JP', '/')).toEqual(['home']);
+    expect(currentOf('en-US', '/en-US/')).toEqual(['home']);
+    expect(currentOf('en-US', '/en-US/game/promotion')).toEqual(['promotion']);
+    expect(currentOf('ja-JP', '/user/finance/withdraw/cryptocurrency')).toEqual(['finance']);
+    expect(currentOf('ja-JP', '/user/finance')).toEqual(['finance']);
+    expect(currentOf('ko-KR', '/ko-KR/user/record')).toEqual(['userCentre']);
+    expect(currentOf('ko-KR', '/ko-KR/user/user-center')).toEqual(['userCentre']);
+  });
+
+  it('marks nothing on pages outside the four areas', () => {
+    expect(currentOf('ja-JP', '/game/notice')).toEqual([]);
+    expect(currentOf('ja-JP', '/user-guide')).toEqual([]);
+    expect(currentOf('en-US', '/en-US/game/promotions')).toEqual([]);
   });
 });
 

@@ -86,6 +86,37 @@ export function isCurrentUserCentreLink(link: MenuLink, currentPath: string, loc
   return group !== undefined && isWithin(localizePath(group, locale), currentPath);
 }
 
+/**
+ * The phone's bottom bar: the four areas of the spec (home, promotion, finance, user centre). Each
+ * stands for its pages: finance for every money page, the user centre for the other user pages.
+ */
+const BOTTOM_BAR = [
+  ['home', '/', undefined],
+  ['promotion', '/game/promotion', '/game/promotion'],
+  ['finance', '/user/finance/deposit', '/user/finance'],
+  ['userCentre', USER_ENTRY, '/user'],
+] as const;
+
+export type BottomBarId = (typeof BOTTOM_BAR)[number][0];
+export interface BottomBarLink extends MenuLink {
+  id: BottomBarId;
+  current: boolean;
+}
+
+export function bottomBar(locale: Locale, currentPath: string): BottomBarLink[] {
+  const links = BOTTOM_BAR.map(([id, path, area]) => ({
+    id,
+    label: t(locale, `common:bottomBar.${id}`),
+    href: localizePath(path, locale),
+    area: area === undefined ? undefined : localizePath(area, locale),
+  }));
+  // The most specific area holding the page wins (/user/finance/… is finance, not the user centre).
+  const holding = links
+    .filter((link) => (link.area === undefined ? isCurrent(link.href, currentPath) : isWithin(link.area, currentPath)))
+    .sort((a, b) => (b.area ?? b.href).length - (a.area ?? a.href).length)[0];
+  return links.map(({ id, label, href }) => ({ id, label, href, current: id === holding?.id }));
+}
+
 export const LOGIN_PATH = '/login';
 
 /** Where the login link sends a guest: the login route, coming back to `currentPath` afterwards. */

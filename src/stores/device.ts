@@ -1,8 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
+import { DESKTOP_QUERY } from '../lib/desktop.ts';
 
 /** Windows at least this wide get the desktop layout. */
-export const DESKTOP_MIN_WIDTH = 768;
-export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+export { DESKTOP_MIN_WIDTH, DESKTOP_QUERY } from '../lib/desktop.ts';
 
 export type Device = 'desktop' | 'mobile';
 

@@ -1,27 +1,83 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/index.ts';
+import { HEADER_BAR_HEIGHT, NARROW, PHONE, WIDE } from './chromeLayout.ts';
 
 export const header = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// One row, always: its height is fixed, nothing in it wraps, and what does not fit a narrow
+// window is in the menu instead.
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.gutter,
-  maxWidth: '1200px',
+  gap: vars.space.medium,
+  boxSizing: 'border-box',
+  height: HEADER_BAR_HEIGHT,
+  maxWidth: '1440px',
   margin: '0 auto',
-  padding: `${vars.space.small} ${vars.space.gutter}`,
+  padding: `0 ${vars.space.gutter}`,
+  '@media': { [PHONE]: { gap: vars.space.small, padding: `0 ${vars.space.medium}` } },
 });
 
 export const logo = style({
+  minWidth: 0,
+  marginRight: 'auto',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
   fontWeight: vars.font.weightStrong,
   fontSize: vars.fontSize.xlarge,
   color: vars.color.brand,
   textDecoration: 'none',
-  marginRight: 'auto',
+  '@media': { [PHONE]: { fontSize: vars.fontSize.large } },
+});
+
+/** The main menu on the row; narrower windows have it in the menu. */
+export const mainNav = style({
+  minWidth: 0,
+  '@media': { [NARROW]: { display: 'none' } },
+});
+globalStyle(`${mainNav} ul`, { flexWrap: 'nowrap' });
+globalStyle(`${mainNav} a`, {
+  whiteSpace: 'nowrap',
+  wordBreak: 'keep-all',
+  paddingInline: vars.space.xsmall,
+});
+
+export const wideOnly = style({ flexShrink: 0, '@media': { [NARROW]: { display: 'none' } } });
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  background: 'none',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
+  '@media': { [WIDE]: { display: 'none' } },
+});
+
+export const menuIcon = style({ width: '1.5rem', height: '1.5rem' });
+
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });
 
 export const skipLink = style({

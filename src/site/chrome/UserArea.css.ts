@@ -1,13 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/index.ts';
+import { NARROW_PHONE, PHONE } from './chromeLayout.ts';
 
-export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexShrink: 0, minWidth: 0 });
 
 // `data-session` on <html> is set before paint when a session token is stored.
 export const guestOnly = style({ selectors: { 'html[data-session] &': { display: 'none' } } });
 export const memberOnly = style({ selectors: { 'html:not([data-session]) &': { display: 'none' } } });
 
+/** In the menu and the bottom bar on phones instead. */
+export const notOnPhones = style({ '@media': { [PHONE]: { display: 'none' } } });
+
+/**
+ * Not on the narrowest phones, where the logo, both guest links and the menu button do not fit in
+ * every language: "Sign up" stays, and its dialog has the log-in tab; the menu has both.
+ */
+export const notOnNarrowPhones = style({ '@media': { [NARROW_PHONE]: { display: 'none' } } });
+
+// Labels stay on one line in every language: a control is as wide as its words.
+const oneLine = { whiteSpace: 'nowrap', wordBreak: 'keep-all' } as const;
+
 export const link = style({
+  ...oneLine,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   border: 0,
   background: 'none',
@@ -15,19 +29,22 @@ export const link = style({
   color: vars.color.link,
   textDecoration: 'underline',
   cursor: 'pointer',
+  '@media': { [PHONE]: { fontSize: vars.fontSize.small, padding: `${vars.space.xsmall} ${vars.space.xsmall}` } },
 });
 
 export const primary = style({
+  ...oneLine,
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.brand,
   color: vars.color.onBrand,
   fontWeight: vars.font.weightStrong,
   textDecoration: 'none',
+  '@media': { [PHONE]: { fontSize: vars.fontSize.small, padding: `${vars.space.xsmall} ${vars.space.small}` } },
 });
 
-// Shown once the balance is known (`hidden` until then).
 export const balance = style({
+  ...oneLine,
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: vars.space.xsmall,
@@ -35,12 +52,58 @@ export const balance = style({
   borderRadius: vars.radius.standard,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: {
-    '&[hidden]': { display: 'none' },
-    '&:hover': { color: vars.color.link },
-  },
+  selectors: { '&:hover': { color: vars.color.link } },
+  '@media': { [PHONE]: { padding: vars.space.xsmall } },
 });
 
-export const balanceLabel = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+// The amount says enough on screen ("1,200.00 coins"); the label is for screen readers.
+export const balanceLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 
-export const balanceAmount = style({ fontWeight: vars.font.weightStrong, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
+export const hidden = balanceLabel;
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.standard,
+  background: 'none',
+  color: vars.color.link,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
+});
+
+export const icon = style({ width: '1.375rem', height: '1.375rem' });
+
+// Room for a usual figure from the first paint; a placeholder bar until the figure arrives.
+export const balanceAmount = style({
+  display: 'inline-block',
+  minWidth: '5.5em',
+  fontWeight: vars.font.weightStrong,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  selectors: {
+    '&:empty': {
+      height: '1em',
+      alignSelf: 'center',
+      borderRadius: vars.radius.small,
+      backgroundColor: vars.color.skeleton,
+    },
+  },
+  '@media': { [PHONE]: { minWidth: '5em', fontSize: vars.fontSize.small } },
+});

@@ -26,27 +26,30 @@ describe('header account links', () => {
 describe('header balance', () => {
   function link(template: string) {
     const amount = { textContent: '' };
+    const attributes = new Map<string, string>([['aria-busy', 'true']]);
     const element = {
-      hidden: true,
       dataset: { balanceTemplate: template } as DOMStringMap,
       querySelector: (selector: string) => (selector === '[data-balance-amount]' ? amount : null),
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      removeAttribute: (name: string) => void attributes.delete(name),
     };
-    return { element: element as unknown as HTMLElement, amount };
+    return { element: element as unknown as HTMLElement, amount, busy: () => attributes.get('aria-busy') === 'true' };
   }
 
-  it('writes the balance in the language’s digits and wording, and shows the link', () => {
-    const { element, amount } = link('{{amount}} coins');
+  it('writes the balance in the language’s digits and wording, and is no longer busy', () => {
+    const { element, amount, busy } = link('{{amount}} coins');
     showBalance(element, '1234567.5', 'en-US');
     expect(amount.textContent).toBe('1,234,567.50 coins');
-    expect(element.hidden).toBe(false);
+    expect(busy()).toBe(false);
     showBalance(element, '0.1234', 'vi-VN');
     expect(amount.textContent).toBe('0,1234 coins');
   });
 
-  it('hides the link while the balance is unknown', () => {
-    const { element } = link('{{amount}} コイン');
+  it('keeps its place with an empty, busy amount while the balance is unknown', () => {
+    const { element, amount, busy } = link('{{amount}} コイン');
     showBalance(element, '1', 'ja-JP');
     showBalance(element, undefined, 'ja-JP');
-    expect(element.hidden).toBe(true);
+    expect(amount.textContent).toBe('');
+    expect(busy()).toBe(true);
   });
 });

@@ -19,15 +19,20 @@ export function withCurrentPage(href: string, location: Pick<Location, 'pathname
   return url.pathname + url.search;
 }
 
-/** Writes the balance into the header link (its template keeps the language's wording); hides it while unknown. */
+/**
+ * Writes the balance into a header link (its template keeps the language's wording). While it is
+ * unknown the link keeps its place with an empty amount (drawn as a placeholder) and is marked busy.
+ */
 export function showBalance(link: HTMLElement, balance: string | undefined, locale: Locale): void {
   const amount = link.querySelector('[data-balance-amount]');
-  if (balance === undefined || !amount) {
-    link.hidden = true;
+  if (!amount) return;
+  if (balance === undefined) {
+    amount.textContent = '';
+    link.setAttribute('aria-busy', 'true');
     return;
   }
   amount.textContent = (link.dataset.balanceTemplate || '{{amount}}').replace('{{amount}}', formatAmount(balance, locale));
-  link.hidden = false;
+  link.removeAttribute('aria-busy');
 }
 
 /**
@@ -69,7 +74,7 @@ export function startUserArea(document: Document): () => void {
       // Signed out (here or in another tab): the figure goes with the session.
       void stopBalance.then((stop) => stop());
       stopBalance = undefined;
-      for (const link of document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')) link.hidden = true;
+      for (const link of document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')) showBalance(link, undefined, DEFAULT_LOCALE);
     }
   });
 

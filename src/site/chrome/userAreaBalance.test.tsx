@@ -19,7 +19,7 @@ beforeEach(() => {
   document.documentElement.dataset.locale = 'en-US';
   document.body.innerHTML = `
     <nav data-user-area>
-      <a href="/en-US/user/finance/deposit" data-balance data-balance-template="{{amount}} coins" hidden>
+      <a href="/en-US/user/finance/deposit" data-balance data-balance-template="{{amount}} coins" aria-busy="true">
         <span>Balance</span> <span data-balance-amount></span>
       </a>
       <button type="button" data-logout>Log out</button>
@@ -35,6 +35,9 @@ afterEach(() => {
 });
 
 const balanceLink = () => document.querySelector<HTMLElement>('[data-balance]')!;
+const amountText = () => balanceLink().querySelector('[data-balance-amount]')?.textContent;
+/** No figure yet: the link keeps its place, empty and busy. */
+const waiting = () => amountText() === '' && balanceLink().getAttribute('aria-busy') === 'true';
 const userInfo = (balance: string) => ({
   id: 1,
   account: 'lucky7',
@@ -54,14 +57,14 @@ describe('header balance', () => {
     stop = startUserArea(document);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.seen).toEqual([]);
-    expect(balanceLink().hidden).toBe(true);
+    expect(waiting()).toBe(true);
   });
 
   it('shows a signed-in player’s balance and follows balance-changed', async () => {
     serveBalance('1500.0000');
     $token.set('t0k3n');
     stop = startUserArea(document);
-    await vi.waitFor(() => expect(balanceLink().hidden).toBe(false));
+    await vi.waitFor(() => expect(balanceLink().hasAttribute('aria-busy')).toBe(false));
     expect(balanceLink().textContent?.replace(/\s+/g, ' ').trim()).toBe('Balance 1,500 coins');
 
     serveBalance('1200.5000');
@@ -69,7 +72,7 @@ describe('header balance', () => {
     await vi.waitFor(() => expect(balanceLink().querySelector('[data-balance-amount]')?.textContent).toBe('1,200.5 coins'));
 
     clearSession();
-    expect(balanceLink().hidden).toBe(true);
+    expect(waiting()).toBe(true);
   });
 
   it('forgets a session the server has ended, without leaving the page', async () => {
@@ -80,7 +83,7 @@ describe('header balance', () => {
     stop = startUserArea(document);
     await vi.waitFor(() => expect($token.get()).toBeUndefined());
     expect(document.documentElement.dataset.session).toBeUndefined();
-    expect(balanceLink().hidden).toBe(true);
+    expect(waiting()).toBe(true);
   });
 
   it('leaves a dead session to the islands of a page that has them (the route guard redirects to /login)', async () => {
@@ -97,7 +100,7 @@ describe('header balance', () => {
       await vi.waitFor(() => expect(answered).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect($token.get()).toBe('stale');
-      expect(balanceLink().hidden).toBe(true);
+      expect(waiting()).toBe(true);
     } finally {
       island.remove();
     }

@@ -1,22 +1,48 @@
 // Signing out keeps the player in their language and says it worked; a session the server ends
 // lands in the same place and says why.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { signedInPage } from '../support/session.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
+declare global {
+  interface Window {
+    __toastsSeen?: { role: string; text: string }[];
+  }
+}
+
+// Every page records each toast it shows, so a test can ask what the landing page said however
+// briefly it said it (a toast leaves after 2 s; a busy machine can take longer to look).
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const seen: { role: string; text: string }[] = [];
+    window.__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')) {
+        const entry = { role: toast.getAttribute('role')!, text: toast.textContent?.replace('×', '').trim() ?? '' };
+        if (entry.text && !seen.some((s) => s.role === entry.role && s.text === entry.text)) seen.push(entry);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+});
+
+const toastsSeen = (page: Page) => page.evaluate(() => window.__toastsSeen ?? []);
+/** Every island of the page has started (AppChrome shows a waiting toast when it starts). */
+const islandsStarted = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
 test('signing out from the header of an English page lands on the English home page and confirms it', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!);
   await page.goto('/en-US/user/record');
   await page.getByRole('navigation', { name: text('en-US', 'user', 'header.label') }).getByRole('button', { name: text('en-US', 'user', 'header.logout') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en-US\/$/);
-  await expect(page.getByRole('status').filter({ hasText: text('en-US', 'client', 'signedOut') })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => toastsSeen(page)).toContainEqual({ role: 'status', text: text('en-US', 'client', 'signedOut') });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Said once: the next page is quiet again.
   await page.goto('/en-US/game/notice');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(text('en-US', 'client', 'signedOut'))).toHaveCount(0);
+  await islandsStarted(page);
+  expect((await toastsSeen(page)).map((toast) => toast.text)).not.toContain(text('en-US', 'client', 'signedOut'));
 });
 
 test('signing out from the user centre of a Korean page lands on the Korean home page and confirms it', async ({ page, baseURL }) => {
@@ -24,7 +50,7 @@ test('signing out from the user centre of a Korean page lands on the Korean home
   await page.goto('/ko-KR/user/user-center');
   await page.getByRole('main').getByRole('button', { name: text('ko-KR', 'user', 'centre.logout') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/ko-KR\/$/);
-  await expect(page.getByRole('status').filter({ hasText: text('ko-KR', 'client', 'signedOut') })).toBeVisible();
+  await expect.poll(() => toastsSeen(page)).toContainEqual({ role: 'status', text: text('ko-KR', 'client', 'signedOut') });
 });
 
 test('a session the server ended sends an English player to the English home page, saying why', async ({ page, baseURL }) => {
@@ -36,6 +62,6 @@ test('a session the server ended sends an English player to the English home pag
   expect(revoked.status()).toBe(200);
   await page.getByRole('button', { name: text('en-US', 'user', 'centre.refreshBalance') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en-US\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(async () => (await toastsSeen(page)).filter((toast) => toast.role === 'alert').length).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
