@@ -19,7 +19,7 @@ export const Slot: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'Coral Reef' })).toBeInTheDocument();
     await expect(canvas.getByText('還元率 96.09 %')).toBeInTheDocument();
-    await expect(canvas.getByText('ベット 1.00 ～ 100.00')).toBeInTheDocument();
+    await expect(canvas.getByText('ベット 1 ～ 100')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Coral Reefをプレイ' })).toHaveAttribute('href', '/amigo-springboard?machine=coral-reef');
   },
 };
@@ -28,7 +28,7 @@ export const Pachinko: Story = {
   args: { machine: HALL_MACHINES[4]! },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ST rush')).toBeInTheDocument();
-    await expect(canvas.getByText('ベット 50.00 ～ 1,000.00')).toBeInTheDocument();
+    await expect(canvas.getByText('ベット 50 ～ 1,000')).toBeInTheDocument();
   },
 };
 

@@ -68,7 +68,7 @@ export const TotalsAndTable: Story = {
     const table = await canvas.findByRole('table', { name: 'Game records' });
     const first = within(table).getAllByRole('row')[1]!;
     await expect(within(first).getByRole('link', { name: 'Verify round 900' })).toHaveAttribute('href', '/en-US/fairness?round=900');
-    await expect(within(first).getByText('-10.00')).toHaveAttribute('data-sign', 'loss');
+    await expect(within(first).getByText('-10')).toHaveAttribute('data-sign', 'loss');
     const totalsPanel = canvas.getByRole('region', { name: 'Totals for this filter' });
     await expect(within(totalsPanel).getByText('-408.75 coins')).toBeInTheDocument();
   },
