@@ -32,6 +32,19 @@ describe('content placeholders', () => {
     });
   });
 
+  it('anchor a heading that holds a placeholder by its filled text, not by the placeholder’s name', () => {
+    // What Markdown makes of `## {{minAge}}歳以上の方だけ` and `### See $t(user:menu.record)`.
+    const html = '<h2 id="minage歳以上の方だけ">{{minAge}}歳以上の方だけ</h2><h3 class="x" id="see-tusermenurecord">See $t(user:menu.record)</h3>';
+    expect(fillHtml(html, lookup)).toBe(
+      `<h2 id="${MIN_AGE}歳以上の方だけ">${MIN_AGE}歳以上の方だけ</h2><h3 class="x" id="see-records">See Records</h3>`,
+    );
+  });
+
+  it('keep heading ids unique on the page and leave headings without a placeholder alone', () => {
+    const html = '<h2 id="see-records">See Records</h2><h2 id="see-tuserodd">See $t(user:menu.record)</h2><h2 id="a-b">A &#x26; B</h2>';
+    expect(fillHtml(html, lookup)).toBe('<h2 id="see-records">See Records</h2><h2 id="see-records-1">See Records</h2><h2 id="a-b">A &#x26; B</h2>');
+  });
+
   it('refuse an unknown setting or label, naming the entry', () => {
     expect(() => fillText('{{maxAge}}', lookup, 'en-US/about-us')).toThrow('en-US/about-us: unknown placeholder {{maxAge}}');
     expect(() => fillText('$t(user:menu.nothing)', lookup, 'ja-JP/0')).toThrow('ja-JP/0: unknown label $t(user:menu.nothing)');
