@@ -87,7 +87,7 @@ export async function openSignedIn(page: Page, path: string, player: WalletPlaye
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(player.token);
 }
 
-/** The header's balance link (hidden until the balance is known). */
+/** The header's balance link (its amount empty and the link aria-busy until the balance is known). */
 export function headerBalance(page: Page, locale: Locale): Locator {
   return page
     .getByRole('navigation', { name: text(locale, 'user', 'header.label') })
