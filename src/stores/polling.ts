@@ -41,8 +41,9 @@ export interface PollOptions<T> {
 }
 
 /**
- * Reads `remote` again (with its last arguments) while `delayAfter` asks for it; any load, by
- * the poller or anyone else, restarts the wait from its answer. Answers the function that stops.
+ * Reads `remote` again (with its last arguments, in the background: the answer shown stays) while
+ * `delayAfter` asks for it; any load, by the poller or anyone else, restarts the wait from its
+ * answer. Answers the function that stops.
  */
 export function pollRemote<A, T>(remote: Remote<A, T>, options: PollOptions<T>): () => void {
   const { delayAfter, errorDelayMs = ERROR_DELAY_MS, maxErrorDelayMs = MAX_ERROR_DELAY_MS, visibility = documentVisibility } = options;
@@ -54,7 +55,7 @@ export function pollRemote<A, T>(remote: Remote<A, T>, options: PollOptions<T>):
   const read = () => {
     timer = undefined;
     if (visibility.hidden()) due = true;
-    else void remote.reload();
+    else void remote.refresh();
   };
   const schedule = (delay: number | null) => {
     clearTimeout(timer);

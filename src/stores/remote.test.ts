@@ -80,4 +80,18 @@ describe('remote store', () => {
     await running;
     expect(remote.$state.get().status).toBe('idle');
   });
+
+  it('refreshes in the background: the answer shown stays and is not marked as loading', async () => {
+    const { loader, calls } = manualLoader<string>();
+    const remote = createRemote(loader);
+    const first = remote.load(1);
+    calls[0].resolve('page 1');
+    await first;
+    const again = remote.refresh();
+    expect(remote.$state.get()).toEqual({ status: 'refreshing', data: 'page 1', error: undefined });
+    expect(calls[1].args).toBe(1);
+    calls[1].resolve('page 1, newer');
+    await again;
+    expect(remote.$state.get()).toEqual({ status: 'ready', data: 'page 1, newer', error: undefined });
+  });
 });

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** `refreshing`: read again in the background (polling) while the last answer stays on screen. */
+export type RemoteStatus = 'idle' | 'loading' | 'refreshing' | 'ready' | 'failed';
 
 export interface RemoteState<T> {
   status: RemoteStatus;
@@ -15,6 +16,8 @@ export interface Remote<A, T> {
   load(args: A): Promise<void>;
   /** Loads again with the last arguments. */
   reload(): Promise<void>;
+  /** Like `reload`, but an answer already shown stays and is not marked as loading (`refreshing`). */
+  refresh(): Promise<void>;
   cancel(): void;
 }
 
@@ -28,13 +31,14 @@ export function createRemote<A, T>(loader: (args: A, signal: AbortSignal) => Pro
   let lastArgs: A | undefined;
   let hasArgs = false;
 
-  async function load(args: A): Promise<void> {
+  async function load(args: A, background = false): Promise<void> {
     current?.abort();
     const controller = new AbortController();
     current = controller;
     lastArgs = args;
     hasArgs = true;
-    $state.set({ status: 'loading', data: $state.get().data, error: undefined });
+    const shown = $state.get().data;
+    $state.set({ status: background && shown !== undefined ? 'refreshing' : 'loading', data: shown, error: undefined });
     try {
       const data = await loader(args, controller.signal);
       if (current === controller) $state.set({ status: 'ready', data, error: undefined });
@@ -50,13 +54,14 @@ export function createRemote<A, T>(loader: (args: A, signal: AbortSignal) => Pro
 
   return {
     $state,
-    load,
+    load: (args: A) => load(args),
     reload: () => (hasArgs ? load(lastArgs as A) : Promise.resolve()),
+    refresh: () => (hasArgs ? load(lastArgs as A, true) : Promise.resolve()),
     cancel() {
       current?.abort();
       current = undefined;
       const { status, data, error } = $state.get();
-      if (status === 'loading') $state.set({ status: data === undefined ? 'idle' : 'ready', data, error });
+      if (status === 'loading' || status === 'refreshing') $state.set({ status: data === undefined ? 'idle' : 'ready', data, error });
     },
   };
 }

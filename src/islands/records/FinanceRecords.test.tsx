@@ -1,8 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { sendJson } from '../../api/testServer.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
 import { $locale } from '../../stores/locale.ts';
+import { ACTIVE_POLL_MS } from '../../stores/polling.ts';
 import type { FinanceRecord } from '../../contracts/index.ts';
 import { ok, setUpUserIslandTests, signIn } from '../user/userTestSetup.ts';
 import { FinanceRecords } from './FinanceRecords.tsx';
@@ -185,5 +186,23 @@ describe('FinanceRecords', () => {
     const table = await screen.findByRole('table', { name: '入出金履歴' });
     expect(within(table).getByText('出金失敗')).toBeTruthy();
     expect(within(table).getByText('手動処理失敗')).toBeTruthy();
+  });
+
+  it('follows a withdrawal under review in the background until it settles, with a fake clock and no reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const withdrawal = record({ type: 'withdrawal', orderSn: 'W1', amount: '-500.0000', status: 'review', method: 'Lucky Bank', originalAmount: null });
+      serveRecords([withdrawal]);
+      const table = await renderRecords();
+      expect(await within(table).findByText('Withdrawal review')).toBeTruthy();
+      serveRecords([{ ...withdrawal, status: 'success' }]);
+      const reads = sent().length;
+      await vi.advanceTimersByTimeAsync(ACTIVE_POLL_MS);
+      expect(await within(table).findByText('Withdrawal successful')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(10 * ACTIVE_POLL_MS);
+      expect(sent().length).toBe(reads + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { EmptyState } from '../../design-system/components/EmptyState/EmptyState
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { useRemote } from '../shared/useRemote.ts';
+import { isUnsettled } from '../shared/moneyStatus.ts';
+import { ACTIVE_POLL_MS } from '../../stores/polling.ts';
 import { RecordFilters } from './RecordFilters.tsx';
 import { RecordTable } from './RecordTable.tsx';
 import { RecordTotals } from './RecordTotals.tsx';
@@ -31,7 +33,10 @@ function Records({ locale }: FinanceRecordsProps) {
   const { t } = useTranslation('records');
   const [query, setQuery] = useAddressQuery(queryFromSearch, searchFromQuery);
   const request = requestOf(query, currentTzOffsetMinutes());
-  const records = useRemote(loadRecords, request, JSON.stringify(request));
+  // Followed while a record shown can still change status (a withdrawal under review …).
+  const records = useRemote(loadRecords, request, JSON.stringify(request), {
+    pollAfter: (answer) => (answer.list.some((row) => isUnsettled(row.type, row.status)) ? ACTIVE_POLL_MS : null),
+  });
   const page = records.data;
   const filtered = query.type !== '' || query.from !== '' || query.to !== '';
 
