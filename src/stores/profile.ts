@@ -26,8 +26,13 @@ function applyProfile(profile: UserProfile): UserProfile {
   return profile;
 }
 
+/** Counts clearProfile calls: an answer to a load started before one is someone else's past. */
+let generation = 0;
+
 export async function loadProfileDetails(signal?: AbortSignal): Promise<UserProfile> {
-  return applyProfile(await api.userGetInfo(undefined, { signal }));
+  const started = generation;
+  const profile = await api.userGetInfo(undefined, { signal });
+  return started === generation ? applyProfile(profile) : profile;
 }
 
 let loadingDetails: Promise<UserProfile | undefined> | undefined;
@@ -90,6 +95,7 @@ export async function resetAlias(): Promise<string> {
 
 /** Forgets what was loaded (a different user may sign in next). */
 export function clearProfile(): void {
+  generation += 1;
   loadingDetails = undefined;
   $profile.set(undefined);
   $alias.set(undefined);
