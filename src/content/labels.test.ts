@@ -33,15 +33,15 @@ const NAMED_BY_KEY: Record<string, string[]> = {
   'faq/{locale}/withdrawal-review.md': ['finance:withdraw.recordsTitle'],
 };
 
-/** Names pages once used for controls that are labelled otherwise; none may come back. */
+/** Names pages once used for controls that are labelled otherwise or do not exist (yet); none may come back. */
 const RETIRED: Partial<Record<Locale, string[]>> = {
-  'ja-JP': ['アカウント移行のご案内', '「登録」', '「財務記録」', '「銀行カード設定」', '「出金記録」', '「スピン」', '「発射」', '「ログイン情報を記憶する」', '「特典規約」', '「アプリログイン」'],
-  'en-US': ['Bonus Terms', 'Moving Your Account', 'Financial Records', 'Bank Card Settings', 'Withdrawal Records', 'Press Register', 'press Sign In', 'Press Spin', 'Press Launch', 'App Login'],
-  'zh-CN': ['优惠条款', '账号迁移说明', '“资金记录”', '“银行卡设置”', '“旋转”', '“App登录”'],
-  'zh-TW': ['優惠條款', '帳號轉移說明', '「資金紀錄」', '「銀行卡設定」', '「提款紀錄」', '「旋轉」', '「App 登入」'],
-  'ko-KR': ['혜택 약관', '계정 이전 안내', "'재무 기록'", "'은행 카드 설정'", "'출금 기록'", "'스핀'", "'발사'", "'앱 로그인'"],
-  'vi-VN': ['Điều khoản ưu đãi', 'Hướng dẫn chuyển tài khoản', 'Lịch sử tài chính', 'Cài đặt thẻ ngân hàng', 'Nhấn Quay', 'Nhấn Bắn'],
-  'fil-PH': ['Mga Tuntunin ng Bonus', 'Financial Records', 'Bank Card Settings', 'Withdrawal Records', 'Pindutin ang Register', 'Pindutin ang Spin', 'App Login'],
+  'ja-JP': ['「確定」', '「エントリー」', 'アカウント移行のご案内', '「登録」', '「財務記録」', '「銀行カード設定」', '「出金記録」', '「スピン」', '「発射」', '「ログイン情報を記憶する」', '「特典規約」', '「アプリログイン」'],
+  'en-US': ['press Confirm', 'Enter button', 'Bonus Terms', 'Moving Your Account', 'Financial Records', 'Bank Card Settings', 'Withdrawal Records', 'Press Register', 'press Sign In', 'Press Spin', 'Press Launch', 'App Login'],
+  'zh-CN': ['“报名”', '“确认”', '优惠条款', '账号迁移说明', '“资金记录”', '“银行卡设置”', '“旋转”', '“App登录”'],
+  'zh-TW': ['「報名」', '「確認」', '優惠條款', '帳號轉移說明', '「資金紀錄」', '「銀行卡設定」', '「提款紀錄」', '「旋轉」', '「App 登入」'],
+  'ko-KR': ["'응모'", "'확인'", '혜택 약관', '계정 이전 안내', "'재무 기록'", "'은행 카드 설정'", "'출금 기록'", "'스핀'", "'발사'", "'앱 로그인'"],
+  'vi-VN': ['nút Tham gia', 'nút Xác nhận', 'Điều khoản ưu đãi', 'Hướng dẫn chuyển tài khoản', 'Lịch sử tài chính', 'Cài đặt thẻ ngân hàng', 'Nhấn Quay', 'Nhấn Bắn'],
+  'fil-PH': ['Enter button', 'pindutin ang Confirm', 'Mga Tuntunin ng Bonus', 'Financial Records', 'Bank Card Settings', 'Withdrawal Records', 'Pindutin ang Register', 'Pindutin ang Spin', 'App Login'],
 };
 
 describe('pages name buttons and menus as the screens do', () => {
