@@ -24,6 +24,8 @@ for (const locale of LOCALES) {
       expect(ages.length, `${url} states the age limit`).toBeGreaterThan(0);
       expect(new Set(ages), url).toEqual(new Set([String(MIN_AGE)]));
       expect(visibleText(html), `${url} has an unfilled placeholder`).not.toMatch(/\{\{|\$t\(/);
+      // A heading that holds a placeholder is anchored by its filled text, not by the placeholder's name.
+      expect(html, `${url} anchors a heading by a placeholder's name`).not.toMatch(/\sid="[^"]*(?:minage|t(?:common|user|auth|finance|machine)[a-z]*menu)/i);
     }
   });
 }
