@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../design-system/index.ts';
+import { media, vars } from '../design-system/index.ts';
 
 export const homeMain = style({ display: 'block' });
 
@@ -9,10 +9,16 @@ export const column = style({
   padding: `${vars.space.xlarge} ${vars.space.gutter}`,
 });
 
+// Tracks are minmax(0, 1fr), never a bare 1fr or an implicit auto track: those grow to their widest
+// content (a table, a tab row), so the page would scroll sideways. Wide content scrolls in its own box.
 export const withAside = style({
   display: 'grid',
   gap: vars.space.xlarge,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '14rem 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.phone]: { gap: vars.space.large },
+    [media.desktop]: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
+  },
 });
 
 export const pageTitle = style({

@@ -9,7 +9,8 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+// A hint is running text: it may break inside a word like a paragraph (global styles).
+export const hint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, hyphens: 'auto' });
 
 export const error = style({ fontSize: vars.fontSize.small, color: vars.color.critical });
 

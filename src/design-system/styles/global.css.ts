@@ -13,6 +13,18 @@ globalStyle('body', {
   minHeight: '100vh',
 });
 globalStyle('a', { color: vars.color.link });
+
+// Where a line may break. Korean keeps each space-separated word whole (keep-all), as Korean
+// typography does; Japanese breaks between phrases where a phrase fits (auto-phrase, ignored by
+// browsers without it). Running text (paragraphs, list items, definitions, headings) may break
+// inside a word on purpose: hyphenated where the browser has a dictionary, between characters in
+// Chinese and Japanese as their typography allows. Controls and labels never break inside a word:
+// navigation, buttons, tabs, table headers, form labels. tests/e2e/phone-layout.spec.ts reads
+// these styles to tell a deliberate break from a squeezed word.
+globalStyle('html:lang(ko)', { wordBreak: 'keep-all' });
+globalStyle('html:lang(ja)', { wordBreak: 'auto-phrase' as 'normal' });
+globalStyle(':where(p, li, dd, blockquote, figcaption, h1, h2, h3, h4)', { hyphens: 'auto' });
+globalStyle(':where(nav, button, [role="tab"], th, label), :where(nav, button, [role="tab"], th, label) *', { hyphens: 'manual' });
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',

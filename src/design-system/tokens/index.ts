@@ -5,6 +5,7 @@ import { hallShadow, lightShadow } from './shadow.ts';
 export { hallColor, lightColor, type ColorTokens } from './color.ts';
 export { font, fontSize, motion, radius, size, space, zIndex } from './scale.ts';
 export { hallShadow, lightShadow, type ShadowTokens } from './shadow.ts';
+export { media, DESKTOP_MIN_WIDTH_PX } from './media.ts';
 
 const shared = { space, radius, font, fontSize, zIndex, motion, size };
 

@@ -28,7 +28,9 @@ export const channel = style({
 
 export const radio = style({ marginTop: 3, accentColor: vars.color.brand, flexShrink: 0 });
 
-export const channelText = style({ display: 'grid', gap: vars.space.xxsmall });
+// The channel's limits and rate are a sentence inside the label: running text, which may break
+// inside a word like a paragraph (labels otherwise never do; see the design system's global styles).
+export const channelText = style({ display: 'grid', gap: vars.space.xxsmall, hyphens: 'auto' });
 
 export const preview = style({ margin: 0, display: 'flex', gap: vars.space.small, alignItems: 'baseline', flexWrap: 'wrap' });
 

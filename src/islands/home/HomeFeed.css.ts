@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/themes/contract.css.ts';
 
-export const feed = style({ display: 'grid', gap: vars.space.xlarge });
+// One minmax(0, 1fr) track: an implicit one grows to its widest content (the banner, a card row).
+export const feed = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xlarge });
 
 export const ticker = style({
   display: 'flex',

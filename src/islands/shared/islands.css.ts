@@ -3,12 +3,17 @@ import { vars } from '../../design-system/themes/contract.css.ts';
 
 // Layout shared by the content and money islands.
 
+// Every single-column grid here has one minmax(0, 1fr) track: the implicit track would grow to its
+// widest content (a table, a row of tabs) and widen the page past a phone's screen.
+const oneColumn = 'minmax(0, 1fr)';
+
 /** A screen's column of panels. */
-export const page = style({ display: 'grid', gap: vars.space.large });
+export const page = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.large });
 
 /** A raised, bordered block of a screen (a form, a list, the filters). */
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: oneColumn,
   gap: vars.space.medium,
   padding: vars.space.large,
   borderRadius: vars.radius.standard,
@@ -18,9 +23,9 @@ export const panel = style({
 
 export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large, color: vars.color.text });
 
-export const stack = style({ display: 'grid', gap: vars.space.gutter, margin: 0, padding: 0, listStyle: 'none' });
+export const stack = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.gutter, margin: 0, padding: 0, listStyle: 'none' });
 
-export const section = style({ display: 'grid', gap: vars.space.medium });
+export const section = style({ display: 'grid', gridTemplateColumns: oneColumn, gap: vars.space.medium });
 
 export const sectionHeading = style({
   margin: 0,

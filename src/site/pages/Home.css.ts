@@ -36,6 +36,7 @@ export const feed = style({
   margin: '0 auto',
   padding: `${vars.space.xlarge} ${vars.space.gutter}`,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../tokens/media.ts';
 import { vars } from '../../themes/contract.css.ts';
 
 export const list = recipe({
@@ -7,7 +8,22 @@ export const list = recipe({
   variants: {
     variant: {
       bar: { flexWrap: 'wrap', gap: vars.space.xsmall },
-      sidebar: { flexDirection: 'column', gap: vars.space.xxsmall },
+      // A side menu stands beside the page on a desktop. On a phone it would stand above every
+      // page's content (a dozen links, ≈ 600 px), so there it is one row that scrolls sideways.
+      sidebar: {
+        flexDirection: 'column',
+        gap: vars.space.xxsmall,
+        '@media': {
+          [media.phone]: {
+            flexDirection: 'row',
+            gap: vars.space.xsmall,
+            overflowX: 'auto',
+            overscrollBehaviorX: 'contain',
+            scrollbarWidth: 'thin',
+            paddingBottom: vars.space.xsmall,
+          },
+        },
+      },
       footer: { flexWrap: 'wrap', gap: `${vars.space.xsmall} ${vars.space.gutter}`, fontSize: vars.fontSize.small },
     },
   },
@@ -36,6 +52,15 @@ export const link = recipe({
       sidebar: {
         padding: `${vars.space.small} ${vars.space.medium}`,
         selectors: { '&[aria-current="page"]': { background: vars.color.surfaceRaised, boxShadow: `inset 3px 0 0 ${vars.color.brand}` } },
+        '@media': {
+          [media.phone]: {
+            whiteSpace: 'nowrap',
+            padding: `${vars.space.xsmall} ${vars.space.medium}`,
+            border: `1px solid ${vars.color.border}`,
+            borderRadius: vars.radius.full,
+            selectors: { '&[aria-current="page"]': { borderColor: vars.color.brand, boxShadow: 'none' } },
+          },
+        },
       },
       footer: { padding: `${vars.space.xxsmall} 0`, color: vars.color.textMuted, textDecoration: 'underline' },
     },

@@ -19,10 +19,13 @@ export interface NavMenuProps {
   variant?: NavMenuVariant;
 }
 
-/** A list of links in a labelled nav; the current page is marked with aria-current. */
-export function NavMenu({ items, label, variant }: NavMenuProps) {
+/**
+ * A list of links in a labelled nav; the current page is marked with aria-current. The sidebar
+ * variant is a column on a desktop and one row scrolling sideways on a phone.
+ */
+export function NavMenu({ items, label, variant = 'bar' }: NavMenuProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} data-variant={variant}>
       <ul className={styles.list({ variant })}>
         {items.map((item) => (
           <li key={item.href}>

@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+// min-width 0: inside a flex or grid item the table's box may shrink below the table's width.
+export const root = style({ minWidth: 0, maxWidth: '100%' });
+
 export const wrap = style({
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,

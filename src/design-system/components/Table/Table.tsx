@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../../lib/locales.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
@@ -34,12 +34,21 @@ function cellText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? String(value) : '';
 }
 
+/**
+ * A data table. Wider than its column (a phone), it scrolls sideways inside its own box, which
+ * keeps the page itself no wider than the screen; the box is a named, focusable region so keyboard
+ * users can scroll it too.
+ */
 export function Table<Row>({ caption, columns, rows, rowKey, empty, pagination, locale }: TableProps<Row>) {
+  const captionId = useId();
   return (
-    <div>
-      <div className={styles.wrap}>
+    <div className={styles.root}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard */}
+      <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css.ts';
 
+// A row of tabs wider than its column wraps onto a second line rather than widening the page:
+// every tab stays in sight, which a row scrolled sideways would not promise.
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
 });
