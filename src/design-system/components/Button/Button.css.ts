@@ -12,7 +12,10 @@ export const button = recipe({
     fontWeight: vars.font.weightStrong,
     lineHeight: vars.font.lineHeightTight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than a phone's column wraps between words (never inside one: see the global
+    // styles) instead of pushing the button past the screen's edge.
+    maxWidth: '100%',
+    textAlign: 'center',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
@@ -44,9 +47,9 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: vars.size.controlSmall, padding: `0 ${vars.space.medium}`, fontSize: vars.fontSize.small },
-      medium: { minHeight: vars.size.controlMedium, padding: `0 ${vars.space.gutter}`, fontSize: vars.fontSize.standard },
-      large: { minHeight: vars.size.controlLarge, padding: `0 ${vars.space.large}`, fontSize: vars.fontSize.large },
+      small: { minHeight: vars.size.controlSmall, padding: `${vars.space.xxsmall} ${vars.space.medium}`, fontSize: vars.fontSize.small },
+      medium: { minHeight: vars.size.controlMedium, padding: `${vars.space.xxsmall} ${vars.space.gutter}`, fontSize: vars.fontSize.standard },
+      large: { minHeight: vars.size.controlLarge, padding: `${vars.space.xxsmall} ${vars.space.large}`, fontSize: vars.fontSize.large },
     },
     block: { true: { display: 'flex', width: '100%' } },
   },

@@ -32,7 +32,9 @@ export const verdict = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.large, display: 'grid', gap: vars.space.xxsmall });
 
-export const reels = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small });
+// Wider than a phone's column (five reels of symbol names), the reel table scrolls in its own box
+// (display:block makes the table element that box) instead of widening the page.
+export const reels = style({ display: 'block', maxWidth: '100%', overflowX: 'auto', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 
 export const reelCell = style({
   border: `1px solid ${vars.color.border}`,
@@ -44,4 +46,5 @@ export const reelHeader = style([reelCell, { color: vars.color.textMuted, fontWe
 
 export const spins = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'start' });
 
-export const spin = style({ display: 'grid', gap: vars.space.xsmall });
+// minmax(0, 1fr) and min-width 0: a spin may be narrower than its reel table, which then scrolls.
+export const spin = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xsmall, minWidth: 0, maxWidth: '100%' });
