@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // After each story: it must fit a 390 px phone (see the file).
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
