@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // Islands call a real local test server through ky; when the API suites share the two cores,
+          // a test of several rounds can pass 5 s without anything being wrong.
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test-support/componentSetup.ts'],
         },

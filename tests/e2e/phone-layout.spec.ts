@@ -14,17 +14,6 @@ const HEIGHT = 800;
 
 type SignedState = 'signed out' | 'signed in';
 
-/**
- * TEMPORARY allow-list: cases that fail only in a screen another change of issue 12 owns and is
- * reworking (the machine screens). Each entry is `<state> <locale> <width> <route>`; findings in
- * that case pass, anything on other routes still fails. An entry that no longer matches anything
- * is reported as an annotation ("allow-list entry no longer needed") so it gets removed.
- */
-const CASES_BEING_FIXED_ELSEWHERE: readonly string[] = [
-  // Pachinko screen: its figure labels ("入球返还的珠子", "每颗珠子的游戏币") break between characters at 360 px.
-  'signed in zh-CN 360 /amigo-springboard?machine=pachinko-sakura-ama',
-];
-
 /** One player per worker, with a card, coins and records, so the signed-in screens have rows to show. */
 const test = base.extend<object, { player: WalletPlayer }>({
   player: [
@@ -56,22 +45,12 @@ function problems(route: string, finding: LayoutFinding): string[] {
 
 async function walkRoutes(page: Page, state: SignedState, locale: Locale): Promise<string[]> {
   const failures: string[] = [];
-  const used = new Set<string>();
   for (const route of ALL_ROUTES) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(localizePath(route, locale));
     for (const width of WIDTHS) {
       if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: HEIGHT });
-      const entry = `${state} ${locale} ${width} ${route}`;
-      const lines = problems(`${locale} ${route}`, await settleAndMeasure(page));
-      if (CASES_BEING_FIXED_ELSEWHERE.includes(entry)) {
-        if (lines.length > 0) used.add(entry);
-      } else failures.push(...lines);
-    }
-  }
-  for (const entry of CASES_BEING_FIXED_ELSEWHERE) {
-    if (entry.startsWith(`${state} ${locale} `) && !used.has(entry)) {
-      test.info().annotations.push({ type: 'allow-list entry no longer needed', description: entry });
+      failures.push(...problems(`${state} ${locale} ${route}`, await settleAndMeasure(page)));
     }
   }
   return failures;

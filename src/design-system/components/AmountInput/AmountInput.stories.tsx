@@ -55,7 +55,7 @@ export const WithUnitAndRange: Story = {
   args: { label: 'Deposit amount', unit: 'JPY', min: '100', max: '500000' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Deposit amount' });
-    await expect(input).toHaveAccessibleDescription('JPY 100 – 500000 JPY');
+    await expect(input).toHaveAccessibleDescription('JPY 100 – 500,000 JPY');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
   },
 };
@@ -91,7 +91,7 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('JPY 100 – 500000 JPY Enter an amount between 100 and 500000');
+    await expect(input).toHaveAccessibleDescription('JPY 100 – 500,000 JPY Enter an amount between 100 and 500000');
   },
 };
 
