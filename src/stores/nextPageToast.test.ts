@@ -2,16 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../lib/locales.ts';
 import { NEXT_PAGE_TOAST_KEY, showNextPageToast, takeNextPageToast, toastOnNextPage } from './nextPageToast.ts';
 import { $toasts, clearToasts } from './toasts.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../test-support/memoryStorage.ts';
 
 afterEach(() => clearToasts());
 

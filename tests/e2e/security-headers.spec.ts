@@ -11,7 +11,7 @@ import { registerThroughApi } from './support/accounts.ts';
 import { popup } from './support/popup.ts';
 import { PROVIDERS_ORIGIN } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
-import { apiCall, bindCardThroughApi, newWalletPlayer } from './wallet/support/wallet.ts';
+import { sandboxCheckoutUrl } from './wallet/support/wallet.ts';
 
 const SIGNED_IN_ROUTES = [
   '/amigo',
@@ -87,16 +87,7 @@ test('the sign-in popup draws the Google button from the configured script', asy
 
 test('the sandbox checkout and chain pages and the dev outbox run their own inline code', async ({ page, request }) => {
   const errors = collectPageErrors(page);
-  const player = await newWalletPlayer(request, 'csp');
-  await bindCardThroughApi(request, player);
-  const [card] = await apiCall<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, { token: player.token });
-  const { channels } = await apiCall<{ channels: { code: string; currency: string; needsBankCard: boolean }[] }>(request, '/v2/app/pay/query', {}, { token: player.token });
-  const jpy = channels.find((channel) => channel.currency === 'JPY' && channel.needsBankCard)!;
-  const order = await apiCall<{ payUrl: string }>(request, '/v2/app/pay/order', { channelCode: jpy.code, amount: '1000', bankCardId: card!.id }, { token: player.token, idempotent: true });
-
-  const checkout = new URL(order.payUrl);
-  checkout.searchParams.set('lang', 'en-US');
-  await page.goto(checkout.href, { waitUntil: 'networkidle' });
+  await page.goto(await sandboxCheckoutUrl(request, 'csp'), { waitUntil: 'networkidle' });
   const pay = page.getByRole('button', { name: 'Pay' });
   // The page's <style> (under the answer's nonce) applied: the Pay button is filled.
   await expect(pay).toHaveCSS('background-color', 'rgb(29, 78, 216)');

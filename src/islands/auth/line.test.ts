@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LINE_STATE_KEY, lineAuthorizeUrl, readLineReturn, startLineLogin } from './line.ts';
+import { memoryStorage } from '../../test-support/memoryStorage.ts';
 
 const ORIGIN = 'http://localhost:4321';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const settings = { channelId: '1650000000', authorizeUrl: 'https://access.line.example/oauth2/v2.1/authorize', redirectUri: 'https://hall.example/auth/line/callback' };
 

@@ -18,18 +18,6 @@ export const summary = style({
 
 export const icon = style({ width: '1.125em', height: '1.125em', color: vars.color.textMuted });
 
-// The globe says "language" on screen; the word is there for screen readers.
-export const hint = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const panel = style({
   position: 'absolute',

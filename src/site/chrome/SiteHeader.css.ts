@@ -68,17 +68,6 @@ export const menuButton = style({
 
 export const menuIcon = style({ width: '1.5rem', height: '1.5rem' });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const skipLink = style({
   position: 'absolute',

@@ -66,17 +66,6 @@ export const account = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 // Menu labels stay whole: one line per link, words never split.
 globalStyle(`${drawer} a, ${drawer} button`, { whiteSpace: 'nowrap', wordBreak: 'keep-all' });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 // The page behind an open menu does not scroll under the thumb.
 globalStyle(`html:has(${drawer}[open])`, { overflow: 'hidden' });

@@ -56,20 +56,7 @@ export const balance = style({
   '@media': { [PHONE]: { padding: vars.space.xsmall } },
 });
 
-// The amount says enough on screen ("1,200.00 coins"); the label is for screen readers.
-export const balanceLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
-export const hidden = balanceLabel;
 
 export const iconButton = style({
   display: 'inline-flex',

@@ -140,3 +140,16 @@ export async function withChain<T>(network: string, work: () => Promise<T>): Pro
     await rm(lock, { recursive: true, force: true });
   }
 }
+
+/** A new player with a card orders a 1 000 JPY deposit; answers the sandbox checkout's address in English. */
+export async function sandboxCheckoutUrl(request: APIRequestContext, prefix: string): Promise<string> {
+  const player = await newWalletPlayer(request, prefix);
+  await bindCardThroughApi(request, player);
+  const [card] = await apiCall<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, { token: player.token });
+  const { channels } = await apiCall<{ channels: { code: string; currency: string; needsBankCard: boolean }[] }>(request, '/v2/app/pay/query', {}, { token: player.token });
+  const jpy = channels.find((channel) => channel.currency === 'JPY' && channel.needsBankCard)!;
+  const order = await apiCall<{ payUrl: string }>(request, '/v2/app/pay/order', { channelCode: jpy.code, amount: '1000', bankCardId: card!.id }, { token: player.token, idempotent: true });
+  const checkout = new URL(order.payUrl);
+  checkout.searchParams.set('lang', 'en-US');
+  return checkout.href;
+}
