@@ -36,7 +36,8 @@ for (const locale of ['ja-JP', 'ko-KR'] as const satisfies readonly Locale[]) {
 
     // The mail came in the page's language too.
     const [message] = await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(who.email)}`)).json();
-    expect(message.subject).toBe(text(locale, 'mail', 'register.subject'));
+    // Mail names the hall as the language's header does (common.json `brand`).
+    expect(message.subject).toBe(text(locale, 'mail', 'register.subject').replace('{{siteName}}', text(locale, 'common', 'brand')));
     expect(errors).toEqual([]);
   });
 }
