@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/index.ts';
 import { HEADER_BAR_HEIGHT, NARROW, PHONE, WIDE } from './chromeLayout.ts';
+import { iconButton } from './iconButton.css.ts';
 
 export const header = style({
   backgroundColor: vars.color.surface,
@@ -49,22 +50,16 @@ globalStyle(`${mainNav} a`, {
 
 export const wideOnly = style({ flexShrink: 0, '@media': { [NARROW]: { display: 'none' } } });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: 'none',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
-  '@media': { [WIDE]: { display: 'none' } },
-});
+export const menuButton = style([
+  iconButton,
+  {
+    width: '2.75rem',
+    height: '2.75rem',
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.text,
+    '@media': { [WIDE]: { display: 'none' } },
+  },
+]);
 
 export const menuIcon = style({ width: '1.5rem', height: '1.5rem' });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/index.ts';
+import { iconButton } from './iconButton.css.ts';
 
 // A panel along the right edge, full height, over a dimmed page (the dialog is modal).
 export const drawer = style({
@@ -34,20 +35,7 @@ export const head = style({ display: 'flex', alignItems: 'center', justifyConten
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.large, whiteSpace: 'nowrap' });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.standard,
-  background: 'none',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
-});
+export const close = style([iconButton, { width: '2.75rem', height: '2.75rem', color: vars.color.text }]);
 
 export const closeIcon = style({ width: '1.5rem', height: '1.5rem' });
 

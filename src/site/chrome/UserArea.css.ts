@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/index.ts';
 import { NARROW_PHONE, PHONE } from './chromeLayout.ts';
+import { iconButton } from './iconButton.css.ts';
 
 export const area = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexShrink: 0, minWidth: 0 });
 
@@ -58,21 +59,7 @@ export const balance = style({
 
 
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.standard,
-  background: 'none',
-  color: vars.color.link,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceRaised } },
-});
+export const logoutButton = style([iconButton, { width: '2.5rem', height: '2.5rem', color: vars.color.link }]);
 
 export const icon = style({ width: '1.375rem', height: '1.375rem' });
 
