@@ -2,8 +2,8 @@
 // under CI=true when none did): the API suites name the database in their describe titles
 // ("ledger on postgres", "… two instances on one PostgreSQL").
 
-interface VitestJsonReport {
-  testResults?: { assertionResults?: { fullName?: string; status?: string }[] }[];
+export interface VitestJsonReport {
+  testResults?: { name: string; assertionResults?: { fullName?: string; title?: string; status?: string }[] }[];
 }
 
 export function postgresTestsPassed(report: VitestJsonReport): number {

@@ -8,6 +8,8 @@ import { postgresTestsPassed } from './postgres-tests.ts';
 
 const results: { step: string; ok: boolean }[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, onPostgres: 0 };
+/** Names of the failed tests, repeated in the summary: a CI log may keep only its tail. */
+const failedTests: string[] = [];
 
 function run(step: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${step}: ${command}`);
@@ -36,6 +38,11 @@ function addVitestCounts(file: string): void {
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   counts.onPostgres += postgresTestsPassed(report);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`);
+    }
+  }
 }
 
 function addPlaywrightCounts(file: string): void {
@@ -75,6 +82,7 @@ if (run('site build', 'npm run --silent build')) {
 console.log('\nSummary');
 for (const { step, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}`);
 const failedSteps = results.filter((r) => !r.ok).length;
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 if (counts.flaky) console.log(`  ! ${counts.flaky} journey(s) passed only on their retry (flaky): see the Playwright output above`);
 console.log(`${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
 console.log(`${counts.onPostgres} of the passed tests ran on PostgreSQL${counts.onPostgres ? '' : ' (none answered: PGlite only)'}`);

@@ -25,6 +25,7 @@ import { createTranslator } from './i18n/messages.ts';
 import { registerDevOutbox } from './mail/dev-outbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
+import { agentHandlers } from './modules/agent/agent.routes.ts';
 import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accounts.config.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
+      ...agentHandlers({ ...authDeps, log: app.log }),
       ...options.handlerOverrides,
     },
     t,

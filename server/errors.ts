@@ -74,6 +74,11 @@ export const errorKeys = [
   'GAME_NOT_FOUND',
   'BET_NOT_ALLOWED',
   'ROUND_NOT_FOUND',
+  // Agent programme
+  'NOT_AGENT',
+  'MEMBER_NOT_FOUND',
+  'MEMBER_IS_SELF',
+  'MEMBER_NOT_DIRECT',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -317,12 +318,13 @@ export const ledgerAccountKinds = [
   'psp_clearing',
   'crypto_clearing',
   'third_party_clearing',
-  'agent_wallet',
   'game_bank',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 /** Kinds whose balance the database keeps at zero or above. */
-export const nonNegativeAccountKinds = ['player_wallet', 'player_holds', 'agent_wallet'] as const;
+// An agent is a player with a team: one wallet per person (the header shows one balance), so the
+// agent's transfers and rebates move through their player wallet; there is no separate agent kind.
+export const nonNegativeAccountKinds = ['player_wallet', 'player_holds'] as const;
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -784,5 +786,130 @@ export const gameRounds = pgTable(
     index('game_rounds_user_time_idx').on(t.userId, t.createdAt, t.id),
     index('game_rounds_user_machine_time_idx').on(t.userId, t.machineId, t.createdAt),
     index('game_rounds_time_machine_idx').on(t.createdAt, t.machineId),
+  ],
+);
+
+// ---- Agent programme ----
+
+export const agentApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AgentApplicationStatus = (typeof agentApplicationStatuses)[number];
+
+/** A player's request to become an agent; an operator approves or rejects it with a reason. */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: agentApplicationStatuses }).notNull().default('pending'),
+    /** Why it was rejected (shown to the player). */
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    check('agent_applications_status_known', inList('status', agentApplicationStatuses)),
+    check('agent_applications_rejection_has_reason', sql`"status" <> 'rejected' OR "reason" IS NOT NULL`),
+    check('agent_applications_review_complete', sql`("status" = 'pending') = ("reviewed_at" IS NULL)`),
+    // At most one application waits for review per player.
+    uniqueIndex('agent_applications_one_pending_idx').on(t.userId).where(sql`"status" = 'pending'`),
+    index('agent_applications_user_idx').on(t.userId, t.createdAt),
+    index('agent_applications_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The team tree as a closure table: one row per (ancestor, descendant) pair, depth 0 for the user
+ * itself. A trigger on `users` writes a new user's rows from their referrer's, so every sign-up path
+ * (email, Google, LINE, an agent creating a member, the seed) keeps it; the referrer never changes.
+ */
+export const teamPaths = pgTable(
+  'team_paths',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => users.id),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => users.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    check('team_paths_depth_non_negative', sql`"depth" >= 0`),
+    check('team_paths_self_is_depth_zero', sql`("ancestor_id" = "descendant_id") = ("depth" = 0)`),
+    index('team_paths_descendant_idx').on(t.descendantId, t.depth),
+    index('team_paths_ancestor_depth_idx').on(t.ancestorId, t.depth, t.descendantId),
+  ],
+);
+
+export const agentTransferDirections = ['to_member', 'from_member'] as const;
+export type AgentTransferDirection = (typeof agentTransferDirections)[number];
+
+/** Coins an agent moved to a direct member or took back (with the member's password). */
+export const agentTransfers = pgTable(
+  'agent_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderSn: text('order_sn').notNull().unique(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction', { enum: agentTransferDirections }).notNull(),
+    /** Units of 1/10 000 coin. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('agent_transfers_amount_positive', sql`"amount" > 0`),
+    check('agent_transfers_direction_known', inList('direction', agentTransferDirections)),
+    check('agent_transfers_distinct_parties', sql`"agent_id" <> "member_id"`),
+    index('agent_transfers_agent_idx').on(t.agentId, t.createdAt),
+    index('agent_transfers_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Rebate rate per level below the agent (1 = direct members), in basis points of the bet amount. */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    level: integer('level').primaryKey(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check('rebate_rates_level_range', sql`"level" BETWEEN 1 AND 32`),
+    check('rebate_rates_rate_range', sql`"rate_basis_points" BETWEEN 0 AND 10000`),
+  ],
+);
+
+/**
+ * One row per agent and settled period (a day in the hall's time zone): the primary key is what
+ * makes a rerun or a second process settle nothing twice. The ledger transfer that pays it carries
+ * `rebate:<agentId>:<period>` as its reference, unique per kind, as a second guard.
+ */
+export const rebateSettlements = pgTable(
+  'rebate_settlements',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    /** The settled day in the hall's time zone. */
+    period: date('period', { mode: 'string' }).notNull(),
+    /** Team bets the rebate was computed on, and the rebate paid (units of 1/10 000 coin). */
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.period] }),
+    check('rebate_settlements_amounts_non_negative', sql`"bet_amount" >= 0 AND "amount" >= 0`),
+    index('rebate_settlements_period_idx').on(t.period),
   ],
 );

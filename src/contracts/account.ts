@@ -102,12 +102,3 @@ export const aliasAccountReset = defineCall({
   request: emptyRequest,
   response: z.object({ alias: z.string() }),
 });
-
-export const isAgent = defineCall({
-  path: '/v2/app/agent/is/agent',
-  auth: 'user',
-  tag: 'agent',
-  summary: 'Whether the signed-in user is an agent',
-  request: emptyRequest,
-  response: z.boolean(),
-});

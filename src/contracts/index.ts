@@ -10,6 +10,7 @@ import * as crypto from './crypto.ts';
 import * as records from './records.ts';
 import * as games from './games.ts';
 import * as ops from './ops.ts';
+import * as agent from './agent.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -47,7 +48,6 @@ export const calls = {
   userUpdateIdNumber: account.userUpdateIdNumber,
   aliasAccount: account.aliasAccount,
   aliasAccountReset: account.aliasAccountReset,
-  isAgent: account.isAgent,
   bankCardBind: bankCards.bankCardBind,
   bankCardSave: bankCards.bankCardSave,
   bankCardList: bankCards.bankCardList,
@@ -70,6 +70,25 @@ export const calls = {
   opsPaymentRefund: ops.opsPaymentRefund,
   opsLedgerCheck: ops.opsLedgerCheck,
   opsDepositRejectionList: ops.opsDepositRejectionList,
+  isAgent: agent.isAgent,
+  agentApply: agent.agentApply,
+  agentApplyStatus: agent.agentApplyStatus,
+  agentCode: agent.agentCodeCall,
+  agentSubMemberPage: agent.agentSubMemberPage,
+  agentSubMemberCreate: agent.agentSubMemberCreate,
+  agentMemberTransfer: agent.agentMemberTransfer,
+  agentMemberTransferDecrease: agent.agentMemberTransferDecrease,
+  agentDataStatistics: agent.agentDataStatistics,
+  agentTypeReportStatistics: agent.agentTypeReportStatistics,
+  agentSubMemberReportPage: agent.agentSubMemberReportPage,
+  agentSubMemberRechargePage: agent.agentSubMemberRechargePage,
+  agentSubMemberDrawPage: agent.agentSubMemberDrawPage,
+  opsAgentApplicationList: agent.opsAgentApplicationList,
+  opsAgentApplicationApprove: agent.opsAgentApplicationApprove,
+  opsAgentApplicationReject: agent.opsAgentApplicationReject,
+  opsRebateRates: agent.opsRebateRates,
+  opsRebateRatesSet: agent.opsRebateRatesSet,
+  opsRebateSettle: agent.opsRebateSettle,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -88,4 +107,5 @@ export * from './crypto.ts';
 export * from './records.ts';
 export * from './games.ts';
 export * from './ops.ts';
+export * from './agent.ts';
 export * as fields from './fields.ts';

@@ -6,7 +6,7 @@ import * as profile from './profile.service.ts';
 
 type AccountCalls =
   | 'userInfo' | 'userGetInfo' | 'userUpdate' | 'userEmailCode' | 'userUpdateIdNumber'
-  | 'aliasAccount' | 'aliasAccountReset' | 'isAgent';
+  | 'aliasAccount' | 'aliasAccountReset';
 
 export function accountHandlers(deps: AuthDeps): Pick<CallHandlers, AccountCalls> {
   return {
@@ -18,10 +18,5 @@ export function accountHandlers(deps: AuthDeps): Pick<CallHandlers, AccountCalls
     userUpdateIdNumber: async ({ idNumber }, context) => profile.updateIdNumber(deps, sessionOf(context), idNumber),
     aliasAccount: async (_input, context) => profile.getAlias(deps, sessionOf(context)),
     aliasAccountReset: async (_input, context) => profile.resetAlias(deps, sessionOf(context)),
-    // Agents arrive with the agent programme; until then nobody is one.
-    isAgent: async (_input, context) => {
-      sessionOf(context);
-      return false;
-    },
   };
 }

@@ -12,7 +12,7 @@ export function toUserInfo(user: UserRow, balance: bigint): UserInfo {
     email: user.email ?? '',
     nickname: user.nickname,
     balance: formatAmount(balance),
-    isAgent: false,
+    isAgent: user.agentCode !== null,
     hasPaymentPassword: user.paymentPasswordHash !== null,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
