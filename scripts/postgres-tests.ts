@@ -3,7 +3,7 @@
 // ("ledger on postgres", "… two instances on one PostgreSQL").
 
 export interface VitestJsonReport {
-  testResults?: { name: string; assertionResults?: { fullName?: string; title?: string; status?: string }[] }[];
+  testResults?: { name?: string; assertionResults?: { fullName?: string; title?: string; status?: string }[] }[];
 }
 
 export function postgresTestsPassed(report: VitestJsonReport): number {

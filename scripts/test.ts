@@ -40,7 +40,7 @@ function addVitestCounts(file: string): void {
   counts.onPostgres += postgresTestsPassed(report);
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`);
+      if (test.status === 'failed') failedTests.push(`${(file.name ?? '').replace(`${process.cwd()}/`, '')} › ${test.fullName ?? test.title}`);
     }
   }
 }
