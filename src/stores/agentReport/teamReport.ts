@@ -37,9 +37,9 @@ type ReportBody = CallRequest<typeof agentDataStatistics>;
 type MembersBody = CallRequest<typeof agentSubMemberReportPage>;
 
 export interface TeamReportLoaders {
-  statistics(body: ReportBody, signal: AbortSignal): Promise<TeamStatistics>;
-  daily(body: ReportBody, signal: AbortSignal): Promise<TeamDailyFigures>;
-  members(body: MembersBody, signal: AbortSignal): Promise<MemberReportPage>;
+  statistics: (body: ReportBody, signal: AbortSignal) => Promise<TeamStatistics>;
+  daily: (body: ReportBody, signal: AbortSignal) => Promise<TeamDailyFigures>;
+  members: (body: MembersBody, signal: AbortSignal) => Promise<MemberReportPage>;
 }
 
 export const apiReportLoaders: TeamReportLoaders = {
