@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './src/lib/locales.ts';
+import { shellPageOf } from './src/lib/pageShells.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
@@ -46,6 +47,28 @@ const inlineCodeHashes = {
   },
 };
 
+// The dev server answers the addresses a page built once stands for (`/agent/team-report/<id>`)
+// with that page, as the server does for the built site (src/lib/pageShells.ts).
+/** @type {import('astro').AstroIntegration} */
+const devPageShells = {
+  name: 'game-hall:dev-page-shells',
+  hooks: {
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use((req, _res, next) => {
+        const [path, query] = (req.url ?? '/').split(/\?(.*)/s, 2);
+        let page = null;
+        try {
+          page = shellPageOf(decodeURIComponent(path));
+        } catch {
+          // A malformed address is left to the dev server's own answer.
+        }
+        if (page) req.url = query ? `${page}?${query}` : page;
+        next();
+      });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
@@ -53,7 +76,7 @@ export default defineConfig({
   // Stylesheets stay files (never inlined as <style>): the Content-Security-Policy then needs no
   // per-page style hashes, and the CSS is cached once for every page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  integrations: [react(), localeNotFoundPages, inlineCodeHashes],
+  integrations: [react(), localeNotFoundPages, inlineCodeHashes, devPageShells],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

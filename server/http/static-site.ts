@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { splitLocalePath } from '../../src/lib/locales.ts';
+import { shellPageOf } from '../../src/lib/pageShells.ts';
 import { AppError } from '../errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +63,12 @@ async function redirectShell(root: string, urlPath: string): Promise<string | nu
   return (await isFile(shell)) ? shell : null;
 }
 
+/** A page built once for many addresses (`/agent/team-report/<id>`, src/lib/pageShells.ts). */
+async function pageShell(root: string, urlPath: string): Promise<string | null> {
+  const page = shellPageOf(urlPath);
+  return page ? resolveSiteFile(root, page) : null;
+}
+
 export interface StaticSiteOptions {
   /** Demo mode: every page is served as `<html data-demo …>`, which shows its demo banner. */
   demoBanner?: boolean;
@@ -114,7 +121,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
       if (urlPath.includes('\0')) return notFoundPage('/', reply);
       const redirect = indexRedirectTarget(urlPath);
       if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 301);
-      const file = (await resolveSiteFile(root, urlPath)) ?? (await redirectShell(root, urlPath));
+      const file = (await resolveSiteFile(root, urlPath)) ?? (await redirectShell(root, urlPath)) ?? (await pageShell(root, urlPath));
       if (!file) return notFoundPage(urlPath, reply);
       const cacheControl = file.endsWith('.html') ? REVALIDATE : cacheControlFor(urlPath);
       return sendFrom(reply, file, 200, cacheControl);

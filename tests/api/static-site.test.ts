@@ -13,6 +13,9 @@ const files: Record<string, string> = {
   'game/notice/index.html': '<html lang="ja">notice-ja</html>',
   'redirect/index.html': '<html lang="ja">redirect-ja</html>',
   'en-US/redirect/index.html': '<html lang="en">redirect-en</html>',
+  'agent/team-report/index.html': '<html lang="ja">team-report-ja</html>',
+  'zh-CN/agent/team-report/index.html': '<html lang="zh">team-report-zh</html>',
+  'zh-CN/404.html': '<html lang="zh">not-found-zh</html>',
   '_astro/app.abc123.js': 'console.log(1)',
   'games/slot-classic-777.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.build-stamp': 'stamp',
@@ -62,6 +65,30 @@ describe('static site', () => {
     }
     expect((await get('/ko-KR/redirect/x')).statusCode).toBe(404);
     expect((await get('/redirects/x')).statusCode).toBe(404);
+  });
+
+  it('answers /agent/team-report/<member id> with the team report page of that locale, anything else with 404', async () => {
+    for (const [url, text] of [
+      ['/agent/team-report', 'team-report-ja'],
+      ['/agent/team-report/42', 'team-report-ja'],
+      ['/agent/team-report/42/?from=2026-03-01&to=2026-03-02', 'team-report-ja'],
+      ['/zh-CN/agent/team-report/7', 'team-report-zh'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(text);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const [url, text] of [
+      ['/agent/team-report/abc', 'not-found-ja'],
+      ['/agent/team-report/42/x', 'not-found-ja'],
+      ['/agent/team-report/0', 'not-found-ja'],
+      ['/zh-CN/agent/team-report/4%2F2', 'not-found-zh'],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain(text);
+    }
   });
 
   it('makes hashed assets immutable and other files short-lived', async () => {
