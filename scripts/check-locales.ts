@@ -25,6 +25,7 @@ export const SAME_AS_JAPANESE: readonly { namespace: string; key: string; locale
   { namespace: 'ds', key: 'countdown', locales: ['zh-CN', 'zh-TW'], why: '"{{seconds}} 秒" is also Chinese' },
   { namespace: 'ds', key: 'statusSuccess', locales: ['zh-CN', 'zh-TW'], why: '成功 is also Chinese' },
   { namespace: 'ds', key: 'statusFailed', locales: ['zh-TW'], why: '失敗 is also Traditional Chinese' },
+  { namespace: 'ds', key: 'rowActions', locales: ['zh-CN', 'zh-TW'], why: '操作 (a column of row actions) is also Chinese' },
   { namespace: 'islands', key: 'notices.pinned', locales: ['zh-CN', 'zh-TW'], why: '重要 is also Chinese' },
 ];
 

@@ -29,3 +29,5 @@ export * from './components/NavMenu/NavMenu.tsx';
 export * from './components/NavMenu/menus.tsx';
 export * from './components/Banner/Banner.tsx';
 export * from './components/QrCode/QrCode.tsx';
+export * from './components/TreeBreadcrumb/TreeBreadcrumb.tsx';
+export * from './components/StatCard/StatCard.tsx';
