@@ -79,6 +79,10 @@ export const errorKeys = [
   'MEMBER_NOT_FOUND',
   'MEMBER_IS_SELF',
   'MEMBER_NOT_DIRECT',
+  'ALREADY_AGENT',
+  'AGENT_APPLICATION_PENDING',
+  'AGENT_APPLICATION_NOT_FOUND',
+  'AGENT_APPLICATION_NOT_PENDING',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -4,7 +4,8 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { banners, countries, games, notices, promotions, users } from './schema.ts';
+import { approveInTransaction } from '../modules/agent/applications.service.ts';
+import { agentApplications, banners, countries, games, notices, promotions, users } from './schema.ts';
 import { seedBanners, seedCountries, seedGames, seedNotices, seedPromotions } from './seed-data.ts';
 
 export interface SeedResult {
@@ -43,15 +44,22 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: { de
         { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE },
       ];
       for (const demo of demos) {
-        await tx.insert(users).values({
-          account: demo.account,
-          email: `${demo.account}@demo.game-hall.test`,
-          passwordHash: await hashPassword(demo.password),
-          passwordSetAt: now,
-          agentCode: demo.agentCode ?? null,
-          nickname: demo.agentCode ? 'Demo agent' : 'Demo player',
-          createdAt: now,
-        });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            account: demo.account,
+            email: `${demo.account}@demo.game-hall.test`,
+            passwordHash: await hashPassword(demo.password),
+            passwordSetAt: now,
+            nickname: demo.agentCode ? 'Demo agent' : 'Demo player',
+            createdAt: now,
+          })
+          .returning({ id: users.id });
+        // A real agent: an approved application gives the code, as for every agent.
+        if (demo.agentCode) {
+          const [application] = await tx.insert(agentApplications).values({ userId: user!.id, status: 'pending', createdAt: now }).returning();
+          await approveInTransaction(tx, application!.id, 'demo', now, demo.agentCode);
+        }
         demoAccounts.push(demo);
       }
       seeded.push('users');

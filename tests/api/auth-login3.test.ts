@@ -5,6 +5,7 @@ import { userIdentities, users } from '../../server/db/schema.ts';
 import { accountsConfigFromEnv } from '../../server/modules/auth/accounts.config.ts';
 import { startFakeProviders, type FakeProviders } from '../support/fake-providers.ts';
 import { call, register, startAccountsApp } from './support/accounts.ts';
+import { makeAgent } from './support/agents.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -96,7 +97,7 @@ describe.each(databases)('auth/login3 against sandbox providers on %s', (kind) =
 
   it('applies a known agent code on creation and refuses an unknown one', async () => {
     await register(t0.app, 'Agent02', { email: 'agent02@example.com' });
-    await t0.database.db.update(users).set({ agentCode: 'LINEAGT1' }).where(eq(users.account, 'Agent02'));
+    await makeAgent(t0.database.db, 'Agent02', 'LINEAGT1');
     const unknown = await login3({ event: 'google', token: await providers.signGoogleIdToken({ email: 'new1@example.com', email_verified: true }), agentCode: 'NOPE9999' });
     expect([unknown.statusCode, unknown.json().error]).toEqual([422, 'AGENT_CODE_UNKNOWN']);
     const ok = await login3({ event: 'google', token: await providers.signGoogleIdToken({ email: 'new1@example.com', email_verified: true }), agentCode: 'lineagt1' });

@@ -4,6 +4,7 @@ import { calls } from '../../src/contracts/index.ts';
 import { captchas, emailCodes, users } from '../../server/db/schema.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { call, CAPTCHA_TEXT, latestCode, login, mailCount, newCaptcha, register, startAccountsApp, testClock } from './support/accounts.ts';
+import { makeAgent } from './support/agents.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -179,7 +180,7 @@ describe.each(databases)('captcha and registration on %s', (kind) => {
       expect(await t0.database.db.select().from(users).where(eq(users.account, 'Recruit1'))).toHaveLength(0);
 
       await register(t0.app, 'Agent01', { email: 'agent01@example.com' });
-      await t0.database.db.update(users).set({ agentCode: 'TEAM2026' }).where(eq(users.account, 'Agent01'));
+      await makeAgent(t0.database.db, 'Agent01', 'TEAM2026');
       const ok = await call(t0.app, calls.registerUser.path, { ...body, agentCode: 'team2026' });
       expect(ok.statusCode, ok.body).toBe(200);
       const [agent] = await t0.database.db.select().from(users).where(eq(users.account, 'Agent01'));
