@@ -116,6 +116,11 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   // Calls that re-check the login password (guesses also count towards the account lock).
   passwordUpdate: perMinute(10),
   paymentPasswordUpdate: perMinute(10),
+  // An agent taking coins back types the member's login password: guesses count towards the
+  // member's lock, and are slowed per address like the calls above.
+  agentMemberTransferDecrease: perMinute(10),
+  // Says whether an account name is taken, like registration.
+  agentSubMemberCreate: perMinute(10),
   unlock: perMinute(10),
   captcha: perMinute(60),
 };
@@ -210,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
-      ...agentHandlers({ ...authDeps, log: app.log }),
+      ...agentHandlers({ ...authDeps, log: app.log, wallet }),
       ...options.handlerOverrides,
     },
     t,

@@ -83,6 +83,10 @@ export const errorKeys = [
   'AGENT_APPLICATION_PENDING',
   'AGENT_APPLICATION_NOT_FOUND',
   'AGENT_APPLICATION_NOT_PENDING',
+  'MEMBER_FROZEN',
+  'MEMBER_PASSWORD_INCORRECT',
+  'MEMBER_ACCOUNT_LOCKED',
+  'MEMBER_INSUFFICIENT_FUNDS',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -133,7 +133,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** Sign-in name as typed at registration; unique regardless of case. */
     account: text('account').notNull(),
-    /** Stored lowercased. Null only for a LINE account whose provider gave no address. */
+    /** Stored lowercased. Null for a LINE account whose provider gave no address and for a member an
+     *  agent created (agent/sub/member/create): the owner adds one after signing in. */
     email: text('email').unique(),
     /** argon2id, PHC string. Accounts made by Google/LINE get a random one nobody knows. */
     passwordHash: text('password_hash').notNull(),

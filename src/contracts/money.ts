@@ -18,6 +18,9 @@ export type WithdrawalMethod = (typeof withdrawalMethods)[number];
 export const adjustmentStatuses = ['in_progress', 'success', 'failed'] as const;
 export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
 
+/** Coins between an agent and a direct member move at once: a transfer on record has succeeded. */
+export const agentTransferStatuses = ['success'] as const;
+
 export const AMOUNT_DECIMALS = 4;
 
 /**

@@ -3,18 +3,20 @@ import { defineCall } from './define.ts';
 import { isoDateTime, pageOf, pageRequest } from './common.ts';
 import { amountText, calendarRangeFields } from './money.ts';
 
-export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment'] as const;
+/** `transfer`: coins between an agent and a direct member (both parties see it). */
+export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment', 'transfer'] as const;
 export type FinanceRecordType = (typeof financeRecordTypes)[number];
 
-/** One line of the financial records: a deposit, a withdrawal or an operator adjustment. */
+/** One line of the financial records: a deposit, a withdrawal, an operator adjustment or an agent transfer. */
 export const financeRecord = z.object({
   type: z.enum(financeRecordTypes),
   orderSn: z.string(),
-  /** Game coins, signed: deposits and credits positive, withdrawals and debits negative. */
+  /** Game coins, signed: deposits and credits positive, withdrawals and debits negative (a transfer:
+   *  positive for the party that received the coins). */
   amount: amountText,
   /** The status as stored for its type (payment, withdrawal or manual-mode statuses). */
   status: z.string(),
-  /** Channel name, bank or network. */
+  /** Channel name, bank or network; for a transfer, the other party's account. */
   method: z.string(),
   currency: z.string(),
   /** In the currency paid or received (fiat or crypto), when not game coins. */
@@ -44,7 +46,7 @@ export const recordFinanceQuery = defineCall({
   path: '/v2/app/record/finance/query',
   auth: 'user',
   tag: 'wallet',
-  summary: 'Financial records (deposits, withdrawals, adjustments) filtered by type, status and date, with totals',
+  summary: 'Financial records (deposits, withdrawals, adjustments, agent transfers) filtered by type, status and date, with totals',
   request: pageRequest.extend(financeFilter.shape).strict(),
   response: pageOf(financeRecord).extend({ totals: financeTotals }),
 });

@@ -1,6 +1,6 @@
 // What the agent programme needs from the app: the account services' parts (passwords, mail,
-// locks) and the wallet's (ledger, logger).
+// locks) and the wallet's (ledger, logger, and its settings: the fund password's lock rule).
 import type { AuthDeps } from '../auth/auth.deps.ts';
-import type { WalletDeps } from '../wallet/wallet.config.ts';
+import type { WalletConfig, WalletDeps } from '../wallet/wallet.config.ts';
 
-export type AgentDeps = AuthDeps & Pick<WalletDeps, 'log'>;
+export type AgentDeps = AuthDeps & Pick<WalletDeps, 'log'> & { wallet: WalletConfig };

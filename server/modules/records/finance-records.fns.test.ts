@@ -37,13 +37,13 @@ describe('calendar days in the caller’s time zone', () => {
 
 describe('the filter', () => {
   it('without type covers every kind; without dates, all time', () => {
-    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment'], status: null, fromUtc: null, untilUtc: null });
+    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment', 'transfer'], status: null, fromUtc: null, untilUtc: null });
   });
 
   it('accepts a status of the type, and narrows kinds by status when no type is given', () => {
     expect(toFinanceFilter({ type: 'withdrawal', status: 'review', tzOffsetMinutes: 0 })).toMatchObject({ types: ['withdrawal'], status: 'review' });
     expect(toFinanceFilter({ status: 'paid', tzOffsetMinutes: 0 }).types).toEqual(['deposit']);
-    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment']);
+    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment', 'transfer']);
   });
 
   it('refuses a status the type does not have, naming the allowed ones', () => {
@@ -71,6 +71,7 @@ describe('one record as the screens see it', () => {
     originalUnits: '10000000',
     bankName: null,
     cardLast4: null,
+    counterparty: null,
     note: null,
     createdAt: new Date('2026-03-01T10:00:00Z'),
   };
@@ -102,6 +103,13 @@ describe('one record as the screens see it', () => {
   it('shows an adjustment signed, with its reason as the note', () => {
     const row: FinanceRow = { ...base, type: 'adjustment', amount: '-1234', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, note: 'Goodwill correction' };
     expect(toFinanceRecord(row, config, 'ja-JP')).toMatchObject({ amount: '-0.1234', method: '', currency: 'COIN', originalAmount: null, note: 'Goodwill correction' });
+  });
+
+  it('shows an agent transfer signed for this party, the other party’s account as the method', () => {
+    const row: FinanceRow = { ...base, type: 'transfer', orderSn: 'T1', amount: '-1005000', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, counterparty: 'Member01' };
+    const record = toFinanceRecord(row, config, 'ja-JP');
+    expect(record).toEqual({ type: 'transfer', orderSn: 'T1', amount: '-100.5000', status: 'success', method: 'Member01', currency: 'COIN', originalAmount: null, note: null, createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(financeRecord.strict().safeParse(record).success).toBe(true);
   });
 
   it('falls back to the channel code for a channel no longer configured', () => {

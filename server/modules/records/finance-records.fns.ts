@@ -2,7 +2,7 @@
 // caller's calendar days, and one stored row as the screens see it (method named in the caller's
 // language, amounts as decimal strings without floats).
 import type { FinanceRecord, FinanceRecordType } from '../../../src/contracts/records.ts';
-import { adjustmentStatuses, paymentStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
+import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
 import { refuse, utcRangeOf, type DateFilterInput, type UtcRange } from './date-range.fns.ts';
@@ -14,6 +14,7 @@ export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
   deposit: paymentStatuses,
   withdrawal: withdrawalStatuses,
   adjustment: adjustmentStatuses,
+  transfer: agentTransferStatuses,
 };
 
 export interface FinanceFilterInput extends DateFilterInput {
@@ -64,6 +65,8 @@ export interface FinanceRow {
   originalUnits: string | null;
   bankName: string | null;
   cardLast4: string | null;
+  /** Transfers: the other party's account (the member for the agent, the agent for the member). */
+  counterparty: string | null;
   note: string | null;
   createdAt: Date | string;
 }
@@ -124,5 +127,7 @@ export function toFinanceRecord(row: FinanceRow, config: WalletConfig, locale: L
       return { ...base, ...(row.network !== null ? cryptoWithdrawal({ ...row, network: row.network }, config) : bankWithdrawal(row)) };
     case 'adjustment':
       return { ...base, method: '', originalAmount: null };
+    case 'transfer':
+      return { ...base, method: row.counterparty ?? '', originalAmount: null };
   }
 }

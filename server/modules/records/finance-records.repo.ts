@@ -1,5 +1,5 @@
-// The financial records query: deposits (payment_orders), withdrawals and adjustments of one user
-// in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
+// The financial records query: deposits (payment_orders), withdrawals, adjustments and agent
+// transfers of one user in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
 // ordered and paged by the database. Totals run over the same union without paging.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinanceRecordType } from '../../../src/contracts/records.ts';
@@ -7,28 +7,44 @@ import type { Db } from '../../db/database.ts';
 import type { FinanceFilter, FinanceRow } from './finance-records.fns.ts';
 
 /** One SELECT per kind, each naming the same columns (as FinanceRow): any one may stand alone. */
-const branches: Record<FinanceRecordType, (where: SQL) => SQL> = {
-  deposit: (where) => sql`
+const branches: Record<FinanceRecordType, (userId: number, filter: FinanceFilter) => SQL> = {
+  deposit: (userId, filter) => sql`
     SELECT 'deposit'::text AS "type", r.order_sn AS "orderSn", r.coins AS "amount", r.status AS "status",
       r.channel_code AS "channelCode", r.currency AS "currency", r.network AS "network", r.amount AS "originalUnits",
-      NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "note", r.created_at AS "createdAt"
-    FROM payment_orders r WHERE ${where}`,
-  withdrawal: (where) => sql`
+      NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "counterparty", NULL::text AS "note", r.created_at AS "createdAt"
+    FROM payment_orders r WHERE ${branchWhere(sql`r.user_id`, userId, filter)}`,
+  withdrawal: (userId, filter) => sql`
     SELECT 'withdrawal'::text AS "type", r.order_sn AS "orderSn", -r.amount AS "amount", r.status AS "status",
       NULL::text AS "channelCode", CASE WHEN r.method = 'crypto' THEN COALESCE(r.coin, '') ELSE 'COIN' END AS "currency",
       r.network AS "network", r.asset_amount AS "originalUnits",
-      c.bank_name AS "bankName", right(c.card_number, 4) AS "cardLast4", r.failure_reason AS "note", r.created_at AS "createdAt"
-    FROM withdrawals r LEFT JOIN bank_cards c ON c.id = r.bank_card_id WHERE ${where}`,
-  adjustment: (where) => sql`
+      c.bank_name AS "bankName", right(c.card_number, 4) AS "cardLast4", NULL::text AS "counterparty", r.failure_reason AS "note", r.created_at AS "createdAt"
+    FROM withdrawals r LEFT JOIN bank_cards c ON c.id = r.bank_card_id WHERE ${branchWhere(sql`r.user_id`, userId, filter)}`,
+  adjustment: (userId, filter) => sql`
     SELECT 'adjustment'::text AS "type", r.order_sn AS "orderSn", r.amount AS "amount", r.status AS "status",
       NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
-      NULL::text AS "bankName", NULL::text AS "cardLast4", r.reason AS "note", r.created_at AS "createdAt"
-    FROM adjustments r WHERE ${where}`,
+      NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "counterparty", r.reason AS "note", r.created_at AS "createdAt"
+    FROM adjustments r WHERE ${branchWhere(sql`r.user_id`, userId, filter)}`,
+  // Both parties see a transfer: the agent (agent_id) and the member (member_id), each through its
+  // own index; the amount is positive for whoever received the coins. A transfer on record has
+  // succeeded (it is booked at once), so a status filter has already kept or dropped the kind.
+  transfer: (userId, filter) => sql`
+    SELECT 'transfer'::text AS "type", r.order_sn AS "orderSn",
+      CASE WHEN r.direction = 'from_member' THEN r.amount ELSE -r.amount END AS "amount", 'success'::text AS "status",
+      NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
+      NULL::text AS "bankName", NULL::text AS "cardLast4", m.account AS "counterparty", NULL::text AS "note", r.created_at AS "createdAt"
+    FROM agent_transfers r JOIN users m ON m.id = r.member_id WHERE ${branchWhere(sql`r.agent_id`, userId, filter, false)}
+    UNION ALL
+    SELECT 'transfer'::text, r.order_sn,
+      CASE WHEN r.direction = 'to_member' THEN r.amount ELSE -r.amount END, 'success'::text,
+      NULL::text, 'COIN'::text, NULL::text, NULL::bigint,
+      NULL::text, NULL::text, a.account, NULL::text, r.created_at
+    FROM agent_transfers r JOIN users a ON a.id = r.agent_id WHERE ${branchWhere(sql`r.member_id`, userId, filter, false)}`,
 };
 
-function branchWhere(userId: number, filter: FinanceFilter): SQL {
-  const conditions: SQL[] = [sql`r.user_id = ${userId}`];
-  if (filter.status !== null) conditions.push(sql`r.status = ${filter.status}`);
+/** `owner`: the column naming whose record it is; `byStatus`: whether the table has a status to filter on. */
+function branchWhere(owner: SQL, userId: number, filter: FinanceFilter, byStatus = true): SQL {
+  const conditions: SQL[] = [sql`${owner} = ${userId}`];
+  if (byStatus && filter.status !== null) conditions.push(sql`r.status = ${filter.status}`);
   if (filter.fromUtc) conditions.push(sql`r.created_at >= ${filter.fromUtc.toISOString()}::timestamptz`);
   if (filter.untilUtc) conditions.push(sql`r.created_at < ${filter.untilUtc.toISOString()}::timestamptz`);
   return sql.join(conditions, sql` AND `);
@@ -37,9 +53,8 @@ function branchWhere(userId: number, filter: FinanceFilter): SQL {
 /** Null when the filter leaves no kind of record at all. */
 function unionOf(userId: number, filter: FinanceFilter): SQL | null {
   if (filter.types.length === 0) return null;
-  const where = branchWhere(userId, filter);
   return sql.join(
-    filter.types.map((type) => branches[type](where)),
+    filter.types.map((type) => branches[type](userId, filter)),
     sql` UNION ALL `,
   );
 }
@@ -60,7 +75,7 @@ export async function findFinanceRows(db: Db, userId: number, filter: FinanceFil
   return rowsOf<FinanceRow>(
     db,
     sql`SELECT "type", "orderSn", "amount"::text AS "amount", "status", "channelCode", "currency", "network",
-          "originalUnits"::text AS "originalUnits", "bankName", "cardLast4", "note", "createdAt"
+          "originalUnits"::text AS "originalUnits", "bankName", "cardLast4", "counterparty", "note", "createdAt"
         FROM (${union}) AS records
         ORDER BY "createdAt" DESC, "orderSn" DESC, "type" DESC
         LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -1,5 +1,6 @@
 import {
   adjustmentStatuses,
+  agentTransferStatuses,
   financeRecordTypes,
   paymentStatuses,
   withdrawalStatuses,
@@ -32,6 +33,7 @@ export const STATUSES_BY_TYPE: Record<FinanceRecordType, readonly string[]> = {
   deposit: paymentStatuses,
   withdrawal: withdrawalStatuses,
   adjustment: adjustmentStatuses,
+  transfer: agentTransferStatuses,
 };
 
 export function statusesOf(type: RecordFilter['type']): readonly string[] {

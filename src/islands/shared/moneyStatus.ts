@@ -32,6 +32,9 @@ const LOOKS: Record<FinanceRecordType, Record<string, StatusLook>> = {
     success: { status: 'success' },
     failed: { status: 'failed' },
   },
+  transfer: {
+    success: { status: 'success' },
+  },
 };
 
 /** The look of a status; one the screen does not know yet is shown neutrally, as sent. */
@@ -47,6 +50,7 @@ const FINAL: Record<FinanceRecordType, readonly string[]> = {
   deposit: ['paid', 'refunded', 'expired', 'cancelled'],
   withdrawal: ['success', 'failed'],
   adjustment: ['success', 'failed'],
+  transfer: ['success'],
 };
 
 /** A crypto deposit's confirmations, as pay/list answers them (null for fiat orders). */
