@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createTeamReportStore,
   drillHref,
+  followAddress,
+  isMemberNotFound,
+  isTeamReportPath,
   reportHref,
   reportQueryFromAddress,
   userIdOfPath,
@@ -168,5 +171,66 @@ describe('team report store', () => {
     expect(calls.statistics).toHaveLength(2);
     expect(calls.daily).toHaveLength(1);
     expect(calls.members).toHaveLength(1);
+  });
+});
+
+describe('team report and the address', () => {
+  /** A location and history that behave like the browser's for paths and queries. */
+  function fakeBrowser(start: string) {
+    const entries = [start];
+    let index = 0;
+    const location = {
+      get pathname() {
+        return new URL(entries[index], 'http://x').pathname;
+      },
+      get search() {
+        return new URL(entries[index], 'http://x').search;
+      },
+    };
+    const history = {
+      state: null,
+      replaceState: (_: unknown, __: string, href: string) => {
+        entries[index] = href;
+      },
+      pushState: (_: unknown, __: string, href: string) => {
+        entries.splice(index + 1, entries.length, href);
+        index += 1;
+      },
+      back: () => {
+        index -= 1;
+      },
+    };
+    return { location, history, entries, current: () => entries[index] };
+  }
+
+  it('opens what the address names, writes sort and range back, drills with a new entry and rereads on Back', () => {
+    const { loaders, calls } = manualLoaders();
+    const store = createTeamReportStore(loaders, { tzOffset: () => 0 });
+    const browser = fakeBrowser('/en-US/agent/team-report?from=2026-03-01&to=2026-03-02');
+    const follow = followAddress(store, 'en-US', browser.location, browser.history as never, () => NOW);
+    expect(calls.statistics[0].body).toEqual({ from: '2026-03-01', to: '2026-03-02', tzOffsetMinutes: 0 });
+
+    void store.sortBy('account');
+    expect(browser.current()).toBe('/en-US/agent/team-report?from=2026-03-01&to=2026-03-02&sort=account&order=asc');
+    expect(browser.entries).toHaveLength(1);
+
+    follow.navigate('/en-US/agent/team-report/7?from=2026-03-01&to=2026-03-02');
+    expect(browser.entries).toHaveLength(2);
+    expect(calls.statistics.at(-1)?.body).toEqual({ from: '2026-03-01', to: '2026-03-02', tzOffsetMinutes: 0, userId: 7 });
+
+    browser.history.back();
+    follow.reread();
+    expect(calls.statistics.at(-1)?.body).toEqual({ from: '2026-03-01', to: '2026-03-02', tzOffsetMinutes: 0 });
+    expect(store.$query.get()).toMatchObject({ userId: undefined, sortBy: 'account', sortOrder: 'asc' });
+    follow.stop();
+  });
+
+  it('tells team report links and a member outside the team apart', () => {
+    expect(isTeamReportPath('/agent/team-report')).toBe(true);
+    expect(isTeamReportPath('/vi-VN/agent/team-report/12')).toBe(true);
+    expect(isTeamReportPath('/agent/team-recharge')).toBe(false);
+    expect(isTeamReportPath('/agent/team-report/x')).toBe(false);
+    expect(isMemberNotFound({ code: 404, error: 'MEMBER_NOT_FOUND' })).toBe(true);
+    expect(isMemberNotFound(new Error('network'))).toBe(false);
   });
 });

@@ -195,3 +195,51 @@ export function createTeamReportStore(
     },
   };
 }
+
+/** Whether a locale-prefixed path is a team report (the agent's own or a member's). */
+export function isTeamReportPath(pathname: string): boolean {
+  const { path } = splitLocalePath(pathname);
+  return /^\/agent\/team-report\/?$/.test(path) || userIdOfPath(pathname) !== undefined;
+}
+
+/** Whether a failed read means the member is not in the caller's team (404 `MEMBER_NOT_FOUND`). */
+export function isMemberNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'MEMBER_NOT_FOUND';
+}
+
+export interface AddressLike {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Follows the browser's address: opens the report it names, and from then on writes the report's
+ * range, sort and page back into it (replacing the entry: Back leaves the report rather than
+ * replaying every sort). A drill-down is a new entry (`navigate`), so Back goes one level up.
+ */
+export function followAddress(
+  store: TeamReportStore,
+  locale: Locale,
+  location: AddressLike = window.location,
+  history: Pick<History, 'replaceState' | 'pushState' | 'state'> = window.history,
+  now: () => Date = () => new Date(),
+) {
+  void store.open(reportQueryFromAddress(location.pathname, location.search, now()));
+  const unlisten = store.$query.listen((query) => {
+    const href = reportHref(locale, query);
+    if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', href);
+  });
+  return {
+    /** A link to another team report was followed: a new history entry, no page load. */
+    navigate(href: string) {
+      const url = new URL(href, 'http://x');
+      history.pushState(null, '', `${url.pathname}${url.search}`);
+      void store.open(reportQueryFromAddress(url.pathname, url.search, now()));
+    },
+    /** Back or Forward landed on another report. */
+    reread() {
+      void store.open(reportQueryFromAddress(location.pathname, location.search, now()));
+    },
+    stop: unlisten,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Locale } from '../../../lib/locales.ts';
+
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (YYYY-MM-DD) as people of that language write it. Read and written in UTC, so
+ * the day is the one named whatever the browser's own zone.
+ */
+export function formatDay(day: string, locale: Locale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
