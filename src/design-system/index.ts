@@ -31,3 +31,4 @@ export * from './components/Banner/Banner.tsx';
 export * from './components/QrCode/QrCode.tsx';
 export * from './components/TreeBreadcrumb/TreeBreadcrumb.tsx';
 export * from './components/StatCard/StatCard.tsx';
+export * from './components/TeamChart/TeamChart.tsx';
