@@ -27,6 +27,8 @@ export const SAME_AS_JAPANESE: readonly { namespace: string; key: string; locale
   { namespace: 'ds', key: 'statusFailed', locales: ['zh-TW'], why: '失敗 is also Traditional Chinese' },
   { namespace: 'ds', key: 'rowActions', locales: ['zh-CN', 'zh-TW'], why: '操作 (a column of row actions) is also Chinese' },
   { namespace: 'islands', key: 'notices.pinned', locales: ['zh-CN', 'zh-TW'], why: '重要 is also Chinese' },
+  { namespace: 'agent', key: 'members.actions', locales: ['zh-CN', 'zh-TW'], why: '操作 (a table column of actions) is also Chinese' },
+  { namespace: 'agent', key: 'transfer.amount', locales: ['zh-TW'], why: '金額 is also Traditional Chinese' },
 ];
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;

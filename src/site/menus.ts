@@ -1,6 +1,7 @@
 import { localizePath, type Locale } from '../lib/locales.ts';
 import { t } from './i18n.ts';
 import { USER_CENTRE_LINKS, type UserCentreLinkId } from '../islands/user/links.ts';
+import { AGENT_LINKS } from '../islands/agent/links.ts';
 
 export interface MenuLink {
   /** Stable identifier, also the translation key's last part. */
@@ -71,6 +72,16 @@ export function mainNav(locale: Locale): MenuLink[] {
 /** The user centre's side menu. */
 export function userCentreMenu(locale: Locale): MenuLink[] {
   return USER_CENTRE_LINKS.map(([id, path]) => ({ id, label: t(locale, `user:menu.${id}`), href: localizePath(path, locale) }));
+}
+
+/** The agent menu (spec §2): the agent centre's side menu, and the header's and user centre's for agents. */
+export function agentMenu(locale: Locale): MenuLink[] {
+  return AGENT_LINKS.map(([id, path]) => ({ id, label: t(locale, `agent:menu.${id}`), href: localizePath(path, locale) }));
+}
+
+/** Whether a link of agentMenu is the current item: its page or one below it (/agent/team-report/42). */
+export function isCurrentAgentLink(link: MenuLink, currentPath: string): boolean {
+  return isWithin(link.href, currentPath);
 }
 
 /**

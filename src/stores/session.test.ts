@@ -2,13 +2,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { LOCALES, localizePath } from '../lib/locales.ts';
 import { NEXT_PAGE_TOAST_KEY, takeNextPageToast } from './nextPageToast.ts';
+import { memoryStorage } from '../test-support/memoryStorage.ts';
 import {
   $homePage,
   $isAgent,
   $isLogin,
   $token,
   $user,
+  AGENT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
+  clearSession,
   logout,
   setIsAgent,
   setToken,
@@ -43,6 +46,34 @@ describe('session store', () => {
     setToken('');
     expect($token.get()).toBeUndefined();
     expect(TOKEN_STORAGE_KEY in getTestStorage()).toBe(false);
+  });
+
+  it('keeps the agent flag beside the token (for the header before paint) and forgets it with the session', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    try {
+      setToken('abc');
+      setIsAgent(true);
+      expect(storage.items.get(AGENT_STORAGE_KEY)).toBe('1');
+      expect(AGENT_STORAGE_KEY).toBe('agent');
+      setIsAgent(false);
+      expect(storage.items.has(AGENT_STORAGE_KEY)).toBe(false);
+      setIsAgent(true);
+      clearSession();
+      expect($isAgent.get()).toBe(false);
+      expect(storage.items.has(AGENT_STORAGE_KEY)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('follows the isAgent of every user-info answer', () => {
+    setUser({ account: 'p1', isAgent: true });
+    expect($isAgent.get()).toBe(true);
+    setUser({ account: 'p1', balance: '1.0000' });
+    expect($isAgent.get()).toBe(true);
+    setUser({ account: 'p1', isAgent: false });
+    expect($isAgent.get()).toBe(false);
   });
 
   it('is logged in once the user object has any keys', () => {

@@ -5,6 +5,13 @@ import { toastOnNextPage, type NextPageToast } from './nextPageToast.ts';
 
 /** localStorage key of the session token. */
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * localStorage key of the agent flag, kept beside the token so the header's agent menu is right
+ * before the first paint (the inline script in UserArea.astro reads both). Written whenever the
+ * server says whether the user is an agent (`agent/is/agent`, the `isAgent` of user/info), removed
+ * with the session.
+ */
+export const AGENT_STORAGE_KEY = 'agent';
 
 /** The user-info object as the server answers it; `{}` when nobody is signed in. */
 export type UserInfo = Record<string, unknown>;
@@ -16,7 +23,39 @@ export const $token = persistentAtom<string | undefined>(TOKEN_STORAGE_KEY, unde
 });
 
 export const $user = atom<UserInfo>({});
-export const $isAgent = atom<boolean>(false);
+/** The browser's localStorage, or nothing (no DOM, storage refused). */
+function localStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the agent flag beside the token ("1"), or removes it; storage that refuses changes nothing. */
+export function storeAgentFlag(isAgent: boolean): void {
+  try {
+    const storage = localStore();
+    if (!storage) return;
+    if (isAgent) storage.setItem(AGENT_STORAGE_KEY, '1');
+    else if (storage.getItem(AGENT_STORAGE_KEY) !== null) storage.removeItem(AGENT_STORAGE_KEY);
+  } catch {
+    // Private mode or a full quota: the header only learns later in this page.
+  }
+}
+
+function storedAgentFlag(): boolean {
+  try {
+    return localStore()?.getItem(AGENT_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the signed-in user is an agent: starts from the stored flag, and every change is stored. */
+export const $isAgent = atom<boolean>(storedAgentFlag());
+$isAgent.listen(storeAgentFlag);
+
 /** Where a signed-in user lands when they open the login route. */
 export const $homePage = atom<string>('home');
 
@@ -27,8 +66,10 @@ export function setToken(token: string | null | undefined): void {
   $token.set(token || undefined);
 }
 
+/** Keeps the user object; an answer that says whether the user is an agent updates the flag too. */
 export function setUser(user: UserInfo): void {
   $user.set(user);
+  if (typeof user.isAgent === 'boolean') $isAgent.set(user.isAgent);
 }
 
 export function setIsAgent(isAgent: boolean): void {

@@ -34,12 +34,14 @@ export const SIGNED_IN_ROUTES = [
   '/user/payment-password',
   '/user/payment-password/update',
   '/user/station-letter',
+  '/agent/subordinate-management',
 ] as const;
 
 /** Route files that leave for another page at once: what is measured is their target, listed above. */
 export const NOT_MEASURED: Record<string, string> = {
   '/redirect/[...path]': 'client-side redirect helper: it shows nothing of its own and goes on to its target',
   '/user/finance': 'redirects to /user/finance/deposit before it paints',
+  '/agent': 'redirects to /agent/subordinate-management before it paints',
 };
 
 export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OTHER_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];

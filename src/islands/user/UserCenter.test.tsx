@@ -1,15 +1,62 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { sendJson } from '../../api/testServer.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $token, $user } from '../../stores/session.ts';
 import { announceBalanceChanged } from '../../stores/balance.ts';
-import { UserCenter } from './UserCenter.tsx';
+import { loadIslandI18n } from '../../i18n/islandI18n.ts';
+import { $isAgent } from '../../stores/session.ts';
+import { USER_CENTRE_NAMESPACES, UserCenter } from './UserCenter.tsx';
 import { ok, setUpUserIslandTests, signIn, userInfo } from './userTestSetup.ts';
 
 const testServer = setUpUserIslandTests(['ja-JP', 'en-US', 'vi-VN']);
+beforeAll(async () => {
+  await Promise.all((['ja-JP', 'en-US', 'vi-VN'] as const).map((locale) => loadIslandI18n(locale, USER_CENTRE_NAMESPACES)));
+});
+const noApplication = { status: 'none', reason: null, appliedAt: null, reviewedAt: null };
+beforeEach(() => {
+  testServer().on('/v2/app/agent/apply/status', (_, res) => sendJson(res, 200, ok(noApplication)));
+});
 
 describe('UserCenter', () => {
+  it('offers a player to become an agent, confirming first', async () => {
+    signIn();
+    testServer().on('/v2/app/agent/apply', (_, res) => sendJson(res, 200, ok({ ...noApplication, status: 'pending', appliedAt: '2026-11-25T10:00:00.000Z' })));
+    render(<UserCenter locale="en-US" />);
+    const panel = await screen.findByRole('region', { name: 'Become an agent' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Apply to become an agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to become an agent' });
+    expect(within(dialog).getByText('Are you sure you want to apply?')).toBeTruthy();
+    expect(testServer().seen.some((r) => r.path === '/v2/app/agent/apply')).toBe(false);
+    testServer().on('/v2/app/agent/apply/status', (_, res) => sendJson(res, 200, ok({ ...noApplication, status: 'pending', appliedAt: '2026-11-25T10:00:00.000Z' })));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(panel).findByText('Your application is pending review.')).toBeTruthy();
+    expect(within(panel).getByText('Applied on Nov 25, 2026')).toBeTruthy();
+    expect(testServer().seen.filter((r) => r.path === '/v2/app/agent/apply')).toHaveLength(1);
+  });
+
+  it('shows a rejection with its reason and lets the player apply again', async () => {
+    signIn();
+    testServer().on('/v2/app/agent/apply/status', (_, res) => sendJson(res, 200, ok({ ...noApplication, status: 'rejected', reason: 'Incomplete profile' })));
+    render(<UserCenter locale="en-US" />);
+    const panel = await screen.findByRole('region', { name: 'Become an agent' });
+    expect(await within(panel).findByText('Reason: Incomplete profile')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Apply again' })).toBeTruthy();
+  });
+
+  it('gives an agent the invitation: code, sign-up link and its QR code', async () => {
+    signIn(userInfo({ isAgent: true }));
+    $isAgent.set(true);
+    testServer().on('/v2/app/agent/code', (_, res) => sendJson(res, 200, ok({ agentCode: 'DEMO2026' })));
+    render(<UserCenter locale="en-US" />);
+    const panel = await screen.findByRole('region', { name: 'Invite members' });
+    expect(await within(panel).findByText('DEMO2026')).toBeTruthy();
+    const link = `${window.location.origin}/en-US/login?tab=register&agentCode=DEMO2026`;
+    expect(within(panel).getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    expect(within(panel).getByRole('img', { name: 'QR code of the sign-up link' }).getAttribute('data-qr-value')).toBe(link);
+    expect(screen.queryByRole('region', { name: 'Become an agent' })).toBeNull();
+  });
+
   it('shows the account, nickname, email, last sign-in and the balance in game coins', async () => {
     signIn(userInfo({ nickname: 'Seven', balance: '1234567.5' }));
     $locale.set('en-US');

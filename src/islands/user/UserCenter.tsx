@@ -10,7 +10,8 @@ import { Button } from '../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { formatDate } from '../shared/formatDate.ts';
 import { SHORTCUTS } from './links.ts';
-import { UserIsland } from './UserIsland.tsx';
+import { AGENT_PANEL_NAMESPACES, AgentCentrePanel } from '../agent/AgentCentrePanel.tsx';
+import { USER_NAMESPACES, UserIsland } from './UserIsland.tsx';
 import * as styles from './user.css.ts';
 import { formatAmount } from '../../lib/formatAmount.ts';
 
@@ -109,6 +110,7 @@ function Centre({ locale }: UserCenterProps) {
     <div className={styles.page}>
       <Profile user={info} locale={locale} />
       <Balance user={info} locale={locale} />
+      <AgentCentrePanel locale={locale} />
       <Shortcuts locale={locale} />
       <div className={styles.actions}>
         <Button variant="outline" tone="neutral" onClick={() => void logoutEverywhere()}>
@@ -119,10 +121,13 @@ function Centre({ locale }: UserCenterProps) {
   );
 }
 
-/** The signed-in user's summary: profile, balance, shortcuts and log-out. */
+/** The user centre's strings: the user pages', then the agent panel's. */
+export const USER_CENTRE_NAMESPACES = [USER_NAMESPACES[0], ...AGENT_PANEL_NAMESPACES] as const;
+
+/** The signed-in user's summary: profile, balance, the agent programme (apply, or invite), shortcuts and log-out. */
 export function UserCenter(props: UserCenterProps) {
   return (
-    <UserIsland locale={props.locale}>
+    <UserIsland locale={props.locale} namespaces={USER_CENTRE_NAMESPACES}>
       <Centre {...props} />
     </UserIsland>
   );

@@ -12,6 +12,8 @@ export interface UserIslandProps {
   locale: Locale;
   /** Pages marked "login" in the route table; `false` for the login route itself. */
   requiresAuth?: boolean;
+  /** Namespaces the island reads; USER_NAMESPACES unless it shows another area's panel too. */
+  namespaces?: readonly string[];
   children: ReactNode;
 }
 
@@ -19,10 +21,10 @@ export interface UserIslandProps {
  * The frame of every user island: the route guard first (it also hosts the login popup),
  * then the island's language and the component strings for what it lets through.
  */
-export function UserIsland({ locale, requiresAuth = true, children }: UserIslandProps) {
+export function UserIsland({ locale, requiresAuth = true, namespaces = USER_NAMESPACES, children }: UserIslandProps) {
   return (
     <Guarded locale={locale} requiresAuth={requiresAuth}>
-      <IslandI18nProvider locale={locale} namespaces={USER_NAMESPACES} fallback={<SkeletonText lines={4} locale={locale} />}>
+      <IslandI18nProvider locale={locale} namespaces={namespaces} fallback={<SkeletonText lines={4} locale={locale} />}>
         <DsLocaleProvider locale={locale}>{children}</DsLocaleProvider>
       </IslandI18nProvider>
     </Guarded>

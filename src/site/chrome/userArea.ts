@@ -1,14 +1,20 @@
 // Behaviour of the header's account links on every page, without a framework: the signed-in
-// mark follows the stored token (log-in in a popup, log-out in another tab), the login link
+// mark follows the stored token, the agent mark the stored agent flag (log-in in a popup, log-out in another tab), the login link
 // comes back to this very page with its query, log-out ends the session on the server too, and a
 // signed-in player sees the balance, kept current by the balance store.
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
 import { formatAmount } from '../../lib/formatAmount.ts';
-import { $token, clearSession, logout } from '../../stores/session.ts';
+import { $isAgent, $token, clearSession, logout } from '../../stores/session.ts';
 
 export function markSession(root: HTMLElement, signedIn: boolean): void {
   if (signedIn) root.dataset.session = '';
   else delete root.dataset.session;
+}
+
+/** `<html data-agent>` shows the agent menu (header, site menu, user centre): a signed-in agent's only. */
+export function markAgent(root: HTMLElement, agent: boolean): void {
+  if (agent) root.dataset.agent = '';
+  else delete root.dataset.agent;
 }
 
 /** The login link's `redirect` names the page as it is now, query included. */
@@ -66,8 +72,11 @@ export async function followBalance(document: Document): Promise<() => void> {
 export function startUserArea(document: Document): () => void {
   const root = document.documentElement;
   let stopBalance: Promise<() => void> | undefined;
+  const showAgent = () => markAgent(root, Boolean($token.get()) && $isAgent.get());
+  const stopAgent = $isAgent.subscribe(showAgent);
   const stopToken = $token.subscribe((token) => {
     markSession(root, Boolean(token));
+    showAgent();
     if (token && !stopBalance) {
       stopBalance = followBalance(document).catch(() => () => {});
     } else if (!token && stopBalance) {
@@ -96,6 +105,7 @@ export function startUserArea(document: Document): () => void {
 
   return () => {
     stopToken();
+    stopAgent();
     document.removeEventListener('click', onClick);
     void stopBalance?.then((stop) => stop());
   };

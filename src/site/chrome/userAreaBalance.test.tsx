@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureApi } from '../../api/client.ts';
 import { sendJson, startTestServer, type TestServer } from '../../api/testServer.ts';
 import { announceBalanceChanged } from '../../stores/balance.ts';
-import { $token, $user, clearSession } from '../../stores/session.ts';
+import { $isAgent, $token, $user, clearSession } from '../../stores/session.ts';
 import { clearToasts } from '../../stores/toasts.ts';
 import { startUserArea } from './userArea.ts';
 
@@ -51,6 +51,29 @@ const userInfo = (balance: string) => ({
 });
 const serveBalance = (balance: string) =>
   server.on('/v2/app/user/info', (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: userInfo(balance) }));
+
+describe('header agent mark', () => {
+  const marked = () => 'agent' in document.documentElement.dataset;
+
+  it('marks <html data-agent> when the user/info the balance reads says the player became an agent, and clears it on sign-out', async () => {
+    server.on('/v2/app/user/info', (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: { ...userInfo('10.0000'), isAgent: true } }));
+    $token.set('t0k3n');
+    stop = startUserArea(document);
+    expect(marked()).toBe(false);
+    await vi.waitFor(() => expect(marked()).toBe(true));
+    expect(localStorage.getItem('agent')).toBe('1');
+    clearSession();
+    expect(marked()).toBe(false);
+    expect(localStorage.getItem('agent')).toBeNull();
+  });
+
+  it('never marks a guest, whatever flag is left', () => {
+    $isAgent.set(true);
+    stop = startUserArea(document);
+    expect(marked()).toBe(false);
+    $isAgent.set(false);
+  });
+});
 
 describe('header balance', () => {
   it('asks nothing for a guest', async () => {
