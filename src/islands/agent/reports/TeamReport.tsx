@@ -5,7 +5,10 @@ import { localizePath, type Locale } from '../../../lib/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
+import { TeamChart } from '../../../design-system/components/TeamChart/TeamChart.tsx';
 import { TreeBreadcrumb } from '../../../design-system/components/TreeBreadcrumb/TreeBreadcrumb.tsx';
+import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatDay, formatShortDay } from './formatDay.ts';
 import {
   createTeamReportStore,
   drillHref,
@@ -16,7 +19,6 @@ import {
   type TeamReportStore,
 } from '../../../stores/agentReport/teamReport.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { DailyFigures } from './DailyFigures.tsx';
 import { MemberReportTable } from './MemberReportTable.tsx';
 import { RangePicker } from './RangePicker.tsx';
 import { ReportsIsland } from './ReportsIsland.tsx';
@@ -110,7 +112,20 @@ function Report({ locale, store }: { locale: Locale; store: TeamReportStore }) {
         <h2 id="team-report-daily" className={styles.panelHeading}>
           {t('chart.title')}
         </h2>
-        {daily.data ? <DailyFigures days={daily.data.days} locale={locale} /> : <SkeletonText lines={4} label={t('chart.loading')} locale={locale} />}
+        {daily.data ? (
+          <TeamChart
+            caption={t('chart.caption')}
+            days={daily.data.days}
+            labels={{ betAmount: t('chart.bets'), rechargeAmount: t('chart.deposits'), registrations: t('chart.registrations') }}
+            formatAmount={(amount) => formatAmount(amount, locale)}
+            formatCount={(count) => new Intl.NumberFormat(locale).format(count)}
+            formatDate={(day) => formatDay(day, locale)}
+            formatAxisDate={(day) => formatShortDay(day, locale)}
+            locale={locale}
+          />
+        ) : (
+          <SkeletonText lines={4} label={t('chart.loading')} locale={locale} />
+        )}
       </section>
       <section className={styles.panel} aria-labelledby="team-report-members">
         <h2 id="team-report-members" className={styles.panelHeading}>
