@@ -87,6 +87,7 @@ export const errorKeys = [
   'MEMBER_PASSWORD_INCORRECT',
   'MEMBER_ACCOUNT_LOCKED',
   'MEMBER_INSUFFICIENT_FUNDS',
+  'REPORT_RANGE_TOO_LONG',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
