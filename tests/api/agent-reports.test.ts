@@ -39,8 +39,6 @@ interface Member {
   account: string;
 }
 
-type Figures = ReturnType<typeof agentDataStatistics.response.parse>;
-
 describe.each(databases)('agent team reports on %s', (kind) => {
   let t: TestApp;
   let db: Db;
