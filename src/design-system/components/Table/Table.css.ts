@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
 // min-width 0: inside a flex or grid item the table's box may shrink below the table's width.
@@ -38,3 +39,37 @@ export const td = style({
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', paddingTop: vars.space.medium });
+
+// A sortable header is a full-width button in the header cell, the label and an arrow that says
+// the order (the header cell's aria-sort says it to screen readers).
+export const sortButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    width: '100%',
+    minHeight: 32,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+  variants: {
+    align: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+    },
+  },
+});
+
+export const sortIcon = recipe({
+  base: { fontSize: vars.fontSize.xsmall },
+  variants: { active: { true: { color: vars.color.text }, false: { opacity: 0.5 } } },
+});
+
+export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xsmall, justifyContent: 'flex-end' });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Table, type TableColumn } from './Table.tsx';
+import { phoneViewport } from '../../private/storyViewports.ts';
+import { Button } from '../Button/Button.tsx';
+import { Table, toggleSort, type TableColumn, type TableSort } from './Table.tsx';
 
 interface GameRecord {
   id: number;
@@ -76,3 +78,103 @@ export const WithPagination: Story = {
 };
 
 export const LightTheme: Story = { globals: { theme: 'light' } };
+
+interface MemberRow {
+  userId: number;
+  account: string;
+  teamSize: number;
+  betAmount: string;
+  netAmount: string;
+}
+
+const members: MemberRow[] = [
+  { userId: 11, account: 'kenji_sub', teamSize: 4, betAmount: '5200.0000', netAmount: '-300.0000' },
+  { userId: 12, account: 'mika2026', teamSize: 0, betAmount: '880.5000', netAmount: '120.0000' },
+  { userId: 13, account: 'tanaka_team_lead', teamSize: 12, betAmount: '14000.0000', netAmount: '-2500.0000' },
+];
+
+const memberColumns: TableColumn<MemberRow>[] = [
+  { key: 'account', header: 'Account', sortable: true },
+  { key: 'teamSize', header: 'Team', align: 'end' },
+  { key: 'betAmount', header: 'Bets', align: 'end', sortable: true },
+  { key: 'netAmount', header: 'Net', align: 'end', sortable: true },
+];
+
+/** The per-member report: sortable headers (the caller sorts: here in memory, in the app the server), row actions. */
+function MemberReport() {
+  const [sort, setSort] = useState<TableSort>({ key: 'betAmount', order: 'desc' });
+  const [done, setDone] = useState('');
+  const rows = [...members].sort((a, b) => {
+    const key = sort.key as keyof MemberRow;
+    const compared = key === 'account' ? a.account.localeCompare(b.account) : Number(a[key]) - Number(b[key]);
+    return sort.order === 'asc' ? compared : -compared;
+  });
+  return (
+    <>
+      <Table
+        caption="Members"
+        columns={memberColumns}
+        rows={rows}
+        rowKey={(row) => row.userId}
+        sort={sort}
+        onSort={(key) => setSort(toggleSort(sort, key))}
+        rowActions={(row) => (
+          <>
+            {row.teamSize > 0 ? <a href={`#team-${row.userId}`}>Team</a> : null}
+            <Button size="small" variant="outline" onClick={() => setDone(`Transfer to ${row.account}`)}>
+              Transfer
+            </Button>
+          </>
+        )}
+        locale="en-US"
+      />
+      <p role="status">{done}</p>
+    </>
+  );
+}
+
+const accounts = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+export const MemberReportSorting: Story = {
+  render: () => <MemberReport />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    await expect(header('Bets')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('Account')).not.toHaveAttribute('aria-sort');
+    await expect(header('Team')).not.toHaveAttribute('aria-sort');
+    await expect(within(header('Team')).queryByRole('button')).toBeNull();
+    await expect(accounts(table)).toEqual(['tanaka_team_lead', 'kenji_sub', 'mika2026']);
+    await userEvent.click(within(header('Bets')).getByRole('button', { name: /Bets/ }));
+    await expect(header('Bets')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(accounts(table)).toEqual(['mika2026', 'kenji_sub', 'tanaka_team_lead']);
+    await userEvent.click(within(header('Account')).getByRole('button', { name: /Account/ }));
+    await expect(header('Account')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('Bets')).not.toHaveAttribute('aria-sort');
+    await expect(accounts(table)).toEqual(['tanaka_team_lead', 'mika2026', 'kenji_sub']);
+  },
+};
+
+export const MemberReportActions: Story = {
+  render: () => <MemberReport />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    // A drill-down link only for members with a team; a transfer button on every row.
+    await expect(within(table).getAllByRole('link', { name: 'Team' })).toHaveLength(2);
+    const mikaRow = within(table).getByRole('cell', { name: 'mika2026' }).closest('tr')!;
+    await userEvent.click(within(mikaRow).getByRole('button', { name: 'Transfer' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Transfer to mika2026');
+  },
+};
+
+/** On a 360 px phone the member table scrolls sideways in its own box; the page does not. */
+export const MemberReportOnPhone: Story = {
+  ...phoneViewport,
+  render: () => <MemberReport />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Members' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
