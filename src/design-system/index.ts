@@ -1,4 +1,6 @@
-// Public surface of the design system. Import components from here.
+// Public surface of the design system. Import components from here. TeamChart is imported by its
+// own path (components/TeamChart/TeamChart.tsx): the site's layouts import this file, and every
+// component listed here puts its styles in the stylesheet of every page.
 import './styles/global.css.ts';
 
 export * from './tokens/index.ts';
@@ -31,4 +33,3 @@ export * from './components/Banner/Banner.tsx';
 export * from './components/QrCode/QrCode.tsx';
 export * from './components/TreeBreadcrumb/TreeBreadcrumb.tsx';
 export * from './components/StatCard/StatCard.tsx';
-export * from './components/TeamChart/TeamChart.tsx';
