@@ -1,8 +1,9 @@
 // The agent's team as a list: one page of the caller's subtree from the closure table
-// (team_paths), newest registrations first with direct members ahead of everyone else, and for
-// the page's rows only their own subtree's size and balances. The filter and the ordering run over
-// the caller's paths (index team_paths_ancestor_depth_idx) joined to users by primary key; the
-// per-row figures are correlated subqueries, so their cost grows with the page, not the team.
+// (team_paths), direct members first, then newest first. "Newest" is the user id, which follows
+// registration order, so the order and the count come from the index team_paths_ancestor_depth_idx
+// alone: the users table is read only for the page's rows (or, with an account filter, for the
+// rows the filter must look at). The page rows' subtree sizes and balances come from one grouped
+// query over the page's subtrees, so their cost grows with those subtrees, not with the team.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 
@@ -42,23 +43,32 @@ function memberWhere(agentId: number, filter: TeamMemberFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** Subtree size and balances of each row of `page` (a subquery naming "userId"). */
+/** team_paths alone, or joined to the member's row when the account filter needs it. */
+const fromPaths = (filter: TeamMemberFilter) => (filter.account ? sql`team_paths tp JOIN users u ON u.id = tp.descendant_id` : sql`team_paths tp`);
+
+/**
+ * The rows of `page` (a query answering "id" and "depth", ordered and limited) with what the list
+ * shows: account, team name (the referrer's account), subtree size and balances.
+ */
 function withFigures(page: SQL): SQL {
   return sql`
-    SELECT page."userId", page."account", page."level", r.account AS "teamName", page."isAgent",
-      page."lastLoginAt", page."registeredAt",
-      (SELECT count(*) FROM team_paths s WHERE s.ancestor_id = page."userId" AND s.depth >= 1)::int AS "teamSize",
-      COALESCE((SELECT w.balance FROM ledger_accounts w WHERE w.code = 'player:' || page."userId" || ':wallet'), 0)::text AS "userBalance",
-      COALESCE((SELECT sum(w.balance) FROM team_paths s JOIN ledger_accounts w ON w.user_id = s.descendant_id AND w.kind = 'player_wallet'
-                WHERE s.ancestor_id = page."userId"), 0)::text AS "teamBalance"
-    FROM (${page}) AS page
-    JOIN users r ON r.id = page."referrerId"
-    ORDER BY page."direct" DESC, page."registeredAt" DESC, page."userId" DESC`;
+    WITH page AS (${page}),
+    figures AS (
+      SELECT s.ancestor_id AS id, count(*) - 1 AS team_size, COALESCE(sum(w.balance), 0) AS team_balance
+      FROM team_paths s LEFT JOIN ledger_accounts w ON w.user_id = s.descendant_id AND w.kind = 'player_wallet'
+      WHERE s.ancestor_id IN (SELECT id FROM page)
+      GROUP BY s.ancestor_id
+    )
+    SELECT u.id AS "userId", u.account AS "account", page.depth AS "level", r.account AS "teamName",
+      (u.agent_code IS NOT NULL) AS "isAgent", u.last_login_at AS "lastLoginAt", u.created_at AS "registeredAt",
+      f.team_size::int AS "teamSize", COALESCE(own.balance, 0)::text AS "userBalance", f.team_balance::text AS "teamBalance"
+    FROM page
+    JOIN users u ON u.id = page.id
+    JOIN users r ON r.id = u.referrer_id
+    JOIN figures f ON f.id = page.id
+    LEFT JOIN ledger_accounts own ON own.code = 'player:' || page.id || ':wallet'
+    ORDER BY (page.depth = 1) DESC, page.id DESC`;
 }
-
-const memberColumns = sql`u.id AS "userId", u.account AS "account", tp.depth AS "level", u.referrer_id AS "referrerId",
-  (u.agent_code IS NOT NULL) AS "isAgent", u.last_login_at AS "lastLoginAt", u.created_at AS "registeredAt",
-  (tp.depth = 1) AS "direct"`;
 
 export async function findTeamMembers(
   db: Executor,
@@ -67,26 +77,24 @@ export async function findTeamMembers(
   page: { limit: number; offset: number },
 ): Promise<TeamMemberRow[]> {
   const pageRows = sql`
-    SELECT ${memberColumns}
-    FROM team_paths tp JOIN users u ON u.id = tp.descendant_id
+    SELECT tp.descendant_id AS id, tp.depth AS depth
+    FROM ${fromPaths(filter)}
     WHERE ${memberWhere(agentId, filter)}
-    ORDER BY (tp.depth = 1) DESC, u.created_at DESC, u.id DESC
+    ORDER BY (tp.depth = 1) DESC, tp.descendant_id DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
   return rowsOf<TeamMemberRow>(db, withFigures(pageRows));
 }
 
 export async function countTeamMembers(db: Executor, agentId: number, filter: TeamMemberFilter): Promise<number> {
-  // Without an account filter the users table is not needed at all: the index alone answers.
-  const from = filter.account ? sql`team_paths tp JOIN users u ON u.id = tp.descendant_id` : sql`team_paths tp`;
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${memberWhere(agentId, filter)}`);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM ${fromPaths(filter)} WHERE ${memberWhere(agentId, filter)}`);
   return Number(row?.n ?? 0);
 }
 
 /** One member of the agent's subtree as the list shows it (undefined when not in it). */
 export async function findTeamMember(db: Executor, agentId: number, memberId: number): Promise<TeamMemberRow | undefined> {
   const row = sql`
-    SELECT ${memberColumns}
-    FROM team_paths tp JOIN users u ON u.id = tp.descendant_id
+    SELECT tp.descendant_id AS id, tp.depth AS depth
+    FROM team_paths tp
     WHERE tp.ancestor_id = ${agentId} AND tp.descendant_id = ${memberId} AND tp.depth >= 1`;
   const [found] = await rowsOf<TeamMemberRow>(db, withFigures(row));
   return found;

@@ -35,7 +35,7 @@ export interface TeamMemberQuery extends TeamMemberFilter {
   pageSize: number;
 }
 
-/** The caller's subtree (never the caller), direct members first, then newest registration first. */
+/** The caller's subtree (never the caller), direct members first, then newest first (registration order). */
 export async function listTeamMembers(deps: Pick<AgentDeps, 'db'>, agentId: number, query: TeamMemberQuery) {
   await requireAgent(deps.db, agentId);
   const filter: TeamMemberFilter = { account: query.account || undefined, level: query.level };
