@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { calls } from '../src/contracts/index.ts';
-import { parseArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
+import { parseArgs, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
   ledgerCheckLines,
+  rebateRateTable,
+  rebateSettlementLine,
   rejectionTable,
   withdrawalLine,
   withdrawalTable,
@@ -17,6 +19,8 @@ import {
   type DepositRejectionView,
   type LedgerCheckView,
   type OpsWithdrawalView,
+  type RebateRateView,
+  type RebateSettlementView,
 } from '../server/modules/ops/cli/format.fns.ts';
 
 const HELP = `Game Hall operator commands (npm run ops -- <command>)
@@ -30,6 +34,10 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
   refund <orderSn>                   refund a paid deposit
   ledger-check                       verify every ledger invariant
   rejections [--page N] [--size N]   crypto deposits the watcher refused (never credited), newest first
+  rebate-rates                       the agents' rebate rate per level below them
+  rebate-rates-set <level>=<bp> …    replace every rate, in basis points of bets (1=50 2=20 3=10: 0.5 %,
+                                     0.2 %, 0.1 %); levels not given earn nothing
+  rebate-settle <YYYY-MM-DD>         settle a finished day (hall time zone): each agent is paid once
   help                               this text
 
 Money-moving commands take --key <key> to repeat an earlier run without doing it twice.
@@ -149,6 +157,22 @@ async function run(args: ParsedArgs): Promise<number> {
       const body = { ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}), pageSize: pageNumber(args.options.size, 'size') ?? 100 };
       const page = await post<{ list: DepositRejectionView[]; total: number }>(calls.opsDepositRejectionList.path, body, null);
       console.log(rejectionTable(page.list, page.total));
+      return 0;
+    }
+    case 'rebate-rates': {
+      need(args, 0, 'rebate-rates');
+      console.log(rebateRateTable((await post<{ rates: RebateRateView[] }>(calls.opsRebateRates.path, {}, null)).rates));
+      return 0;
+    }
+    case 'rebate-rates-set': {
+      const rates = parseRateArgs(args.positionals);
+      const answer = await post<{ rates: RebateRateView[] }>(calls.opsRebateRatesSet.path, { rates }, null);
+      console.log(`rebate rates replaced; they apply to days settled from now on\n${rebateRateTable(answer.rates)}`);
+      return 0;
+    }
+    case 'rebate-settle': {
+      const period = parsePeriodArg(args.positionals);
+      console.log(rebateSettlementLine(await post<RebateSettlementView>(calls.opsRebateSettle.path, { period }, null)));
       return 0;
     }
     case 'ledger-check': {

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Mode } from './config/env.ts';
+import { DEFAULT_HALL_TIME_ZONE } from './config/hall-time-zone.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './errors.ts';
 import type { CallHandlers } from './http/call-handler.ts';
@@ -87,6 +88,8 @@ export interface AppOptions {
   wallet?: WalletConfig;
   /** Background jobs (order expiry, sandbox mining, chain watching); tests run them on demand instead. */
   walletJobs?: (deps: WalletDeps) => WalletJob[];
+  /** IANA time zone of the hall's business day (HALL_TIME_ZONE): rebates are settled per day in it. */
+  hallTimeZone?: string;
   /** Replaces how the sandbox payment provider's notifications leave (tests: app.inject, failures). */
   sandboxWebhookSender?: PaymentRoutesOptions['sandboxWebhookSender'];
   /** Replaces module handlers, e.g. to provoke failures in tests. */
@@ -215,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
-      ...agentHandlers({ ...authDeps, log: app.log, wallet }),
+      ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...options.handlerOverrides,
     },
     t,

@@ -88,6 +88,9 @@ export const errorKeys = [
   'MEMBER_ACCOUNT_LOCKED',
   'MEMBER_INSUFFICIENT_FUNDS',
   'REPORT_RANGE_TOO_LONG',
+  'REBATE_RATES_EMPTY',
+  'REBATE_LEVEL_DUPLICATE',
+  'REBATE_PERIOD_NOT_FINISHED',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

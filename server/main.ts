@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { demoSecrets } from './config/demo-secrets.ts';
 import { checkEnv } from './config/env.ts';
+import { hallTimeZoneFromEnv } from './config/hall-time-zone.ts';
 import { modeLines } from './config/mode-lines.ts';
 import { callRateLimitsFromEnv, globalRateLimitFromEnv } from './http/rate-limit-env.ts';
 import { trustProxyFromEnv } from './http/trust-proxy-env.ts';
@@ -16,6 +17,7 @@ import { ensureOperator } from './modules/ops/bootstrap.ts';
 import { warmMachineFigures } from './modules/games/machines.service.ts';
 import { machines } from './games/machines.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
+import { rebateJobs } from './modules/agent/rebates.jobs.ts';
 import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs.ts';
 import { walletConfigFromEnv } from './modules/wallet/wallet.config.ts';
 import { withdrawalJobs } from './modules/withdrawals/withdrawal.jobs.ts';
@@ -45,6 +47,7 @@ if (!apiOnly && env.SKIP_BUILD !== '1' && siteBuildIsStale(root, distDir)) {
 }
 
 const dataDir = env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR);
+const hallTimeZone = hallTimeZoneFromEnv(env);
 const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir });
 const { seeded, demoAccounts } = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
 // `npm run ops` reads the operator token from here (production always has OPERATOR_TOKEN set).
@@ -63,7 +66,14 @@ const app = await buildApp({
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
   wallet: walletConfigFromEnv(env),
-  walletJobs: (deps) => [...paymentJobs(deps), ...withdrawalJobs(deps), ...cryptoJobs(deps), ...housekeepingJobs(deps)],
+  hallTimeZone,
+  walletJobs: (deps) => [
+    ...paymentJobs(deps),
+    ...withdrawalJobs(deps),
+    ...cryptoJobs(deps),
+    ...housekeepingJobs(deps),
+    ...rebateJobs(deps, hallTimeZone),
+  ],
 });
 if (operatorLine) console.log(operatorLine);
 // The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done now, not on a visitor's call.

@@ -61,6 +61,15 @@ describe('checkEnv', () => {
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
   });
 
+  it('takes HALL_TIME_ZONE as an IANA time zone name', () => {
+    expect(problemsOf({ HALL_TIME_ZONE: 'Asia/Tokyo' })).toEqual([]);
+    expect(problemsOf({ HALL_TIME_ZONE: 'UTC' })).toEqual([]);
+    expect(problemsOf({ HALL_TIME_ZONE: 'America/Sao_Paulo' })).toEqual([]);
+    for (const zone of ['Tokyo', 'Asia/Nowhere', '+09:00', "Asia/Tokyo'; --"]) {
+      expect(problemsOf({ HALL_TIME_ZONE: zone }), zone).toEqual(['HALL_TIME_ZONE: must be an IANA time zone name, e.g. Asia/Tokyo or UTC']);
+    }
+  });
+
   it('takes the download links as https:// URLs or paths on this site, and refuses anything else', () => {
     expect(problemsOf({ DOWNLOAD_IOS_URL: 'https://apps.apple.com/app/id1', DOWNLOAD_APK_URL: '/downloads/hall.apk', DOWNLOAD_ANDROID_URL: '' })).toEqual([]);
     expect(problemsOf({ DOWNLOAD_ANDROID_URL: 'http://play.google.com/x', DOWNLOAD_APK_URL: 'javascript:alert(1)' })).toEqual([

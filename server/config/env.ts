@@ -10,6 +10,7 @@ import { DOWNLOAD_URL_RULE, isDownloadUrl } from '../../src/lib/downloadLinks.ts
 import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
 import { trustProxyFromEnv } from '../http/trust-proxy-env.ts';
 import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
+import { isTimeZone } from './hall-time-zone.ts';
 
 export const MODES = ['demo', 'production'] as const;
 export type Mode = (typeof MODES)[number];
@@ -72,6 +73,7 @@ const envSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: optional(wholeNumber),
   SANDBOX_BLOCK_MS: optional(wholeNumber),
   CHAIN_POLL_MS: optional(wholeNumber),
+  HALL_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Tokyo or UTC')),
   PSP_SANDBOX_SECRET: optional(z.string()),
   CRYPTO_ADDRESS_SECRET: optional(z.string()),
   OPERATOR_TOKEN: optional(z.string().regex(OPERATOR_TOKEN_SHAPE, 'must be 16 to 200 printable ASCII characters without spaces')),

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
+import { DEFAULT_RATES_AUTHOR, DEFAULT_REBATE_RATES } from '../modules/agent/rebates.fns.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { approveInTransaction } from '../modules/agent/applications.service.ts';
-import { agentApplications, banners, countries, games, notices, promotions, users } from './schema.ts';
+import { agentApplications, banners, countries, games, notices, promotions, rebateRates, users } from './schema.ts';
 import { seedBanners, seedCountries, seedGames, seedNotices, seedPromotions } from './seed-data.ts';
 
 export interface SeedResult {
@@ -35,6 +36,12 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: { de
     await fillIfEmpty('promotions', promotions, seedPromotions(now));
     await fillIfEmpty('countries', countries, seedCountries);
     await fillIfEmpty('games', games, seedGames);
+    // The documented default rates (server/modules/agent/rebates.fns.ts); the operator replaces them.
+    await fillIfEmpty(
+      'rebate_rates',
+      rebateRates,
+      DEFAULT_REBATE_RATES.map((rate) => ({ ...rate, updatedAt: now, updatedBy: DEFAULT_RATES_AUTHOR })),
+    );
 
     const demoAccounts: SeedResult['demoAccounts'] = [];
     const [{ n: userCount }] = await tx.select({ n: count() }).from(users);

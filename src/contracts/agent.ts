@@ -370,5 +370,13 @@ export const opsRebateSettle = defineCall({
   tag: 'operations',
   summary: "Settle one finished day (the hall's time zone): each agent is paid once; a rerun changes nothing",
   request: z.object({ period: z.iso.date() }).strict(),
-  response: z.object({ period: z.iso.date(), agentsPaid: z.number().int(), total: amountText }),
+  response: z.object({
+    period: z.iso.date(),
+    /** Agents paid a rebate for the period, by this run or an earlier one. */
+    agentsPaid: z.number().int(),
+    /** Paid for the period in all. */
+    total: amountText,
+    /** Agents this run settled (paid or recorded at zero): 0 when the period was settled already. */
+    settledNow: z.number().int(),
+  }),
 });

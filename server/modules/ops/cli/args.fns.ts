@@ -35,3 +35,20 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [command = 'help', ...rest] = positionals;
   return { command: options.help ? 'help' : command, positionals: rest, options };
 }
+
+/** `rebate-rates-set 1=50 2=20 3=10`: level=basis points; the server checks ranges and repeats. */
+export function parseRateArgs(positionals: readonly string[]): { level: number; rateBasisPoints: number }[] {
+  if (positionals.length === 0) throw new UsageError('usage: npm run ops -- rebate-rates-set <level>=<basis points> … (e.g. 1=50 2=20 3=10)');
+  return positionals.map((arg) => {
+    const match = /^(\d{1,3})=(\d{1,6})$/.exec(arg);
+    if (!match) throw new UsageError(`"${arg}" is not <level>=<basis points> (e.g. 1=50 for 0.5 % of direct members' bets)`);
+    return { level: Number(match[1]), rateBasisPoints: Number(match[2]) };
+  });
+}
+
+/** `rebate-settle 2026-03-09`: one day, written YYYY-MM-DD. */
+export function parsePeriodArg(positionals: readonly string[]): string {
+  const [period] = positionals;
+  if (positionals.length !== 1 || !/^\d{4}-\d{2}-\d{2}$/.test(period!)) throw new UsageError('usage: npm run ops -- rebate-settle <YYYY-MM-DD> (a finished day in the hall time zone)');
+  return period!;
+}

@@ -90,3 +90,31 @@ export function rejectionTable(list: readonly DepositRejectionView[], total: num
   const rows = list.map((r) => [r.createdAt.replace('T', ' ').slice(0, 19), r.network, `${r.txid}:${r.logIndex}`, String(r.blockHeight), r.account ?? '', r.amountUnits, r.reason]);
   return `${table(['SEEN (UTC)', 'NETWORK', 'TRANSFER', 'BLOCK', 'ACCOUNT', 'AMOUNT (BASE UNITS)', 'REASON'], rows)}\n${list.length} of ${total} shown`;
 }
+
+export interface RebateRateView {
+  level: number;
+  rateBasisPoints: number;
+}
+
+/** Basis points as a percentage without a float: 50 → "0.50 %", 125 → "1.25 %". */
+export function basisPointsPercent(bp: number): string {
+  return `${Math.floor(bp / 100)}.${(bp % 100).toString().padStart(2, '0')} %`;
+}
+
+export function rebateRateTable(rates: readonly RebateRateView[]): string {
+  if (rates.length === 0) return 'no rebate rates: no level earns a rebate';
+  const rows = rates.map((r) => [String(r.level), String(r.rateBasisPoints), basisPointsPercent(r.rateBasisPoints)]);
+  return `${table(['LEVEL', 'BASIS POINTS', 'OF BETS'], rows)}\nlevels not listed earn nothing; level 1 = direct members`;
+}
+
+export interface RebateSettlementView {
+  period: string;
+  agentsPaid: number;
+  total: string;
+  settledNow: number;
+}
+
+export function rebateSettlementLine(s: RebateSettlementView): string {
+  const now = s.settledNow === 0 ? 'already settled, nothing changed' : `${s.settledNow} agent${s.settledNow === 1 ? '' : 's'} settled by this run`;
+  return `rebates for ${s.period}: ${s.agentsPaid} agent${s.agentsPaid === 1 ? '' : 's'} paid ${s.total} coins in all (${now})`;
+}
