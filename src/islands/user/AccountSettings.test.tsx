@@ -136,6 +136,12 @@ describe('AccountSettings', () => {
     expect(await within(panel).findByRole('button', { name: 'Change fund password' })).toBeTruthy();
   });
 
+  it('says an account has no email yet instead of showing an empty one', async () => {
+    await renderSettings(userProfile({ email: '' }));
+    expect(screen.getByText('No email address yet. Add one so that you can recover your password.')).toBeTruthy();
+    expect(screen.queryByText(/Current email/)).toBeNull();
+  });
+
   it('changes the email with the code mailed to the new address', async () => {
     await renderSettings();
     const panel = screen.getByRole('region', { name: 'Email' });

@@ -49,7 +49,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
 
   return (
     <Panel title={t('settings.email.title')}>
-      <p className={styles.muted}>{t('settings.email.current', { email: currentEmail })}</p>
+      <p className={styles.muted}>{currentEmail ? t('settings.email.current', { email: currentEmail }) : t('settings.email.none')}</p>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate>
         <FormAlert message={form.formError} />
         <div className={styles.codeRow}>

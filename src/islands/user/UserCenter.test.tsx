@@ -80,6 +80,23 @@ describe('UserCenter', () => {
     expect(within(screen.getByRole('region', { name: 'Hồ sơ' })).getAllByText('Chưa thiết lập')).toHaveLength(2);
   });
 
+  it('asks a member without an email (an account an agent created) to add one', async () => {
+    signIn(userInfo({ email: '' }));
+    render(<UserCenter locale="en-US" />);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    // Nickname and email.
+    expect(within(profile).getAllByText('Not set')).toHaveLength(2);
+    expect(within(profile).getByText(/you need one to recover your password/)).toBeTruthy();
+    expect(within(profile).getByRole('link', { name: 'Add it in account settings' }).getAttribute('href')).toBe('/en-US/user/account-setting');
+  });
+
+  it('does not ask for an email the account has', async () => {
+    signIn();
+    render(<UserCenter locale="en-US" />);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(profile).queryByRole('link', { name: 'Add it in account settings' })).toBeNull();
+  });
+
   it('links the shortcuts to the user pages in the page language', async () => {
     signIn();
     render(<UserCenter locale="en-US" />);

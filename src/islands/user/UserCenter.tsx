@@ -25,7 +25,7 @@ function Profile({ user, locale }: { user: UserInfo; locale: Locale }) {
   const rows: [string, string][] = [
     [t('centre.account'), user.account],
     [t('centre.nickname'), user.nickname || t('centre.notSet')],
-    [t('centre.email'), user.email],
+    [t('centre.email'), user.email || t('centre.notSet')],
     [t('centre.lastLogin'), user.lastLoginAt ? formatDate(user.lastLoginAt, locale) : t('centre.notSet')],
   ];
   return (
@@ -41,6 +41,13 @@ function Profile({ user, locale }: { user: UserInfo; locale: Locale }) {
           </div>
         ))}
       </dl>
+      {user.email === '' && (
+        // A member an agent created has no email until they add one: recovery and notices need it.
+        <p className={styles.muted}>
+          {t('centre.addEmail')}{' '}
+          <a href={localizePath('/user/account-setting', locale)}>{t('centre.addEmailLink')}</a>
+        </p>
+      )}
     </section>
   );
 }
