@@ -35,6 +35,9 @@ export const SIGNED_IN_ROUTES = [
   '/user/payment-password/update',
   '/user/station-letter',
   '/agent/subordinate-management',
+  '/agent/team-report',
+  '/agent/team-recharge',
+  '/agent/team-withdraw',
 ] as const;
 
 /** Route files that leave for another page at once: what is measured is their target, listed above. */

@@ -32,26 +32,11 @@ export function MemberReportTable({ page, sortBy, sortOrder, onSort, onPage, hre
     { key: 'registrations', label: t('stats.registrations') },
     { key: 'activeUsers', label: t('stats.activeUsers') },
   ];
-  const header = (key: MemberReportSortKey, label: string) => {
-    const active = sortBy === key;
-    const arrow = active ? (sortOrder === 'asc' ? '▲' : '▼') : '';
-    return (
-      <button
-        type="button"
-        className={styles.sortButton}
-        data-sort={active ? sortOrder : undefined}
-        aria-pressed={active}
-        onClick={() => onSort(key)}
-      >
-        {label}
-        <span aria-hidden="true">{arrow}</span>
-      </button>
-    );
-  };
   const columns: TableColumn<MemberReportRow>[] = [
     {
       key: 'account',
-      header: header('account', t('members.account')),
+      header: t('members.account'),
+      sortable: true,
       render: (row) => (
         <span className={styles.nowrap}>
           {row.teamSize > 0 ? (
@@ -69,7 +54,8 @@ export function MemberReportTable({ page, sortBy, sortOrder, onSort, onPage, hre
     ...figures.map(
       (column): TableColumn<MemberReportRow> => ({
         key: column.key,
-        header: header(column.key as MemberReportSortKey, column.label),
+        header: column.label,
+        sortable: column.key !== 'teamSize',
         align: 'end',
         render: (row) => {
           const value = row[column.key as keyof MemberReportRow];
@@ -88,6 +74,8 @@ export function MemberReportTable({ page, sortBy, sortOrder, onSort, onPage, hre
       columns={columns}
       rows={page.list}
       rowKey={(row) => row.userId}
+      sort={{ key: sortBy, order: sortOrder }}
+      onSort={(key) => onSort(key as MemberReportSortKey)}
       locale={locale}
       empty={<EmptyState icon="👥" title={t('members.empty')} description={t('members.emptyHint')} locale={locale} />}
       pagination={page.total > page.pageSize ? { pageNum: page.pageNum, pageSize: page.pageSize, total: page.total, onChange: onPage, label: t('members.pages') } : undefined}

@@ -5,6 +5,7 @@ import { loadIslandI18n } from '../../../i18n/islandI18n.ts';
 import { $locale } from '../../../stores/locale.ts';
 import { $isAgent } from '../../../stores/session.ts';
 import { ok, setUpUserIslandTests, signIn, userInfo } from '../../user/userTestSetup.ts';
+import { AGENT_NAMESPACES } from '../AgentIsland.tsx';
 import { REPORT_NAMESPACES } from './ReportsIsland.tsx';
 import { TeamOrders } from './TeamOrders.tsx';
 
@@ -13,7 +14,7 @@ const RECHARGE = '/v2/app/agent/sub/member/recharge/page';
 const DRAW = '/v2/app/agent/sub/member/draw/page';
 
 beforeAll(async () => {
-  await loadIslandI18n('en-US', REPORT_NAMESPACES);
+  await Promise.all([loadIslandI18n('en-US', REPORT_NAMESPACES), loadIslandI18n('en-US', AGENT_NAMESPACES)]);
 });
 
 beforeEach(() => {
@@ -94,6 +95,20 @@ describe('TeamOrders', () => {
     await waitFor(() => expect(sent(RECHARGE)).toHaveLength(3));
     expect(sent(RECHARGE)[2]).toEqual({ pageNum: 1, pageSize: 10, tzOffsetMinutes: tz });
     expect(window.location.search).toBe('');
+  });
+
+  it('says so when no member of the team has the account asked for', async () => {
+    testServer().on(RECHARGE, (request, res) => {
+      const body = request.body as { pageNum: number; pageSize: number; account?: string };
+      if (body.account) return sendJson(res, 404, { code: 404, msg: 'That member is not in your team.', data: null, error: 'MEMBER_NOT_FOUND', reqId: 'r1' });
+      sendJson(res, 200, ok({ list: [deposit], total: 1, pageNum: body.pageNum, pageSize: body.pageSize }));
+    });
+    open('recharge');
+    await screen.findByRole('table', { name: 'Deposits of the team' });
+    fireEvent.change(screen.getByLabelText('Member account'), { target: { value: 'stranger1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No member of your team has this account')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Deposits of the team' })).toBeNull();
   });
 
   it("lists the team's withdrawals with the withdrawal status words and offers only withdrawal statuses", async () => {

@@ -19,6 +19,7 @@ import {
   type TeamWithdrawalPage,
   type TeamWithdrawalRow,
 } from '../../../stores/agentReport/teamOrders.ts';
+import { isMemberNotFound } from '../../../stores/agentReport/teamReport.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { MoneyStatusBadge } from '../../shared/MoneyStatusBadge.tsx';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
@@ -91,7 +92,9 @@ function Orders({ kind, locale, store }: { kind: TeamOrderKind; locale: Locale; 
   ];
 
   let body: ReactNode;
-  if (list.status === 'failed' && !page) body = <LoadFailed onRetry={() => void store.retry()} locale={locale} />;
+  if (list.status === 'failed' && isMemberNotFound(list.error))
+    body = <EmptyState icon="🔍" title={t('orders.unknownMember')} description={t('orders.emptyFilteredHint')} locale={locale} />;
+  else if (list.status === 'failed' && !page) body = <LoadFailed onRetry={() => void store.retry()} locale={locale} />;
   else if (!page) body = <SkeletonText lines={6} label={t('islands:loading')} locale={locale} />;
   else {
     const empty = (

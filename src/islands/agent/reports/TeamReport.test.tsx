@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { sendJson } from '../../../api/testServer.ts';
 import { loadIslandI18n } from '../../../i18n/islandI18n.ts';
@@ -6,8 +6,18 @@ import { $locale } from '../../../stores/locale.ts';
 import { $isAgent } from '../../../stores/session.ts';
 import { localDay, addDays } from '../../../stores/agentReport/range.ts';
 import { ok, setUpUserIslandTests, signIn, userInfo } from '../../user/userTestSetup.ts';
+import { AGENT_NAMESPACES } from '../AgentIsland.tsx';
 import { REPORT_NAMESPACES } from './ReportsIsland.tsx';
 import { TeamReport } from './TeamReport.tsx';
+
+// The drawing is replaced (happy-dom has no canvas); what it was given is kept to compare.
+const drawn = vi.hoisted(() => ({ inputs: [] as { days: { date: string; betAmount: number; registrations: number }[] }[] }));
+vi.mock('../../../design-system/components/TeamChart/teamChartPlot.ts', () => ({
+  plotTeamChart: (_target: HTMLElement, input: (typeof drawn.inputs)[number]) => {
+    drawn.inputs.push(input);
+    return { setSize: () => {}, destroy: () => {} };
+  },
+}));
 
 const testServer = setUpUserIslandTests(['en-US']);
 const STATISTICS = '/v2/app/agent/data/statistics';
@@ -15,7 +25,7 @@ const DAILY = '/v2/app/agent/type/report/statistics';
 const MEMBERS = '/v2/app/agent/sub/member/report/page';
 
 beforeAll(async () => {
-  await loadIslandI18n('en-US', REPORT_NAMESPACES);
+  await Promise.all([loadIslandI18n('en-US', REPORT_NAMESPACES), loadIslandI18n('en-US', AGENT_NAMESPACES)]);
 });
 
 beforeEach(() => {
@@ -103,6 +113,10 @@ describe('TeamReport', () => {
 
     const days = screen.getByRole('table', { name: 'Bets, deposits and registrations per day' });
     expect(within(days).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(drawn.inputs.at(-1)?.days.map((day) => [day.date, day.betAmount, day.registrations])).toEqual([
+      ['2026-03-01', 1000, 3],
+      ['2026-03-02', 234.5, 1],
+    ]));
 
     const rows = within(members).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['subagentAgent', 'player8']);
@@ -119,6 +133,9 @@ describe('TeamReport', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Member' }));
     await waitFor(() => expect(sent(MEMBERS)).toHaveLength(2));
     expect(sent(MEMBERS)[1]).toMatchObject({ sortBy: 'account', sortOrder: 'asc', pageNum: 1 });
+    const table = screen.getByRole('table', { name: "Figures per direct member, each over the member's own team" });
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Member' }).getAttribute('aria-sort')).toBe('ascending'));
+    expect(within(table).getByRole('columnheader', { name: 'Bets' }).getAttribute('aria-sort')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(sent(MEMBERS)).toHaveLength(3));
     expect(sent(MEMBERS)[2]).toMatchObject({ sortBy: 'account', sortOrder: 'asc', pageNum: 2 });

@@ -18,17 +18,6 @@ export const rangeFields = style({
 
 export const heading = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'baseline', justifyContent: 'space-between' });
 
-export const sortButton = style({
-  all: 'unset',
-  cursor: 'pointer',
-  display: 'inline-flex',
-  gap: vars.space.xxsmall,
-  alignItems: 'center',
-  whiteSpace: 'nowrap',
-  fontWeight: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
 export const agentMark = style({
   marginInlineStart: vars.space.xsmall,
   padding: `0 ${vars.space.xsmall}`,
