@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/themes/contract.css.ts';
 import { media } from '../../design-system/tokens/media.ts';
 
@@ -72,6 +72,10 @@ export const badge = style({
 });
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'nowrap' });
+
+// Inside a table that scrolls sideways, a row's buttons keep their labels on one line (Chinese
+// "转入" would otherwise break between its two characters when the column is squeezed).
+globalStyle(`${rowActions} button`, { whiteSpace: 'nowrap', wordBreak: 'keep-all' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

@@ -4,7 +4,8 @@
 // the new member, creates another, transfers coins in and takes some back with the member's
 // password; and a player who is not an agent sees the application panel on an agent page.
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../../src/lib/locales.ts';
+import { LOCALES, localizePath, type Locale } from '../../../src/lib/locales.ts';
+import { countOpenRequests, settleAndMeasure } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
 import { uniqueAccount } from '../support/accounts.ts';
 import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
@@ -148,4 +149,37 @@ test('a player who is not an agent sees the application panel on every agent pag
   await expect(panel.getByText(agentText(locale, 'apply.agentsOnly'))).toBeVisible();
   await expect(panel.getByRole('button', { name: agentText(locale, 'apply.button') })).toBeVisible();
   await expect(page.getByRole('region', { name: agentText(locale, 'invite.title') })).toHaveCount(0);
+});
+
+test('an agent’s own screens fit 360 and 390 px phones in every language, no word broken', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const agent = await newWalletPlayer(page.request, 'ph');
+  await creditThroughOperator(page.request, agent, '1000');
+  await apiCall(page.request, '/v2/app/agent/apply', {}, { token: agent.token });
+  await approveThroughOperator(page, agent.account);
+  const member = uniqueAccount('pm');
+  await apiCall(page.request, '/v2/app/agent/sub/member/create', { account: member.account, password: member.password }, { token: agent.token });
+  await countOpenRequests(context);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSignedIn(page, '/agent/subordinate-management', agent);
+  const failures: string[] = [];
+  for (const locale of LOCALES) {
+    for (const route of ['/agent/subordinate-management', '/user/user-center']) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(localizePath(route, locale));
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const finding = await settleAndMeasure(page);
+        if (finding.scrollWidth > finding.innerWidth) failures.push(`${locale} ${route} ${width}px: ${finding.scrollWidth}px wide (${finding.widest?.selector})`);
+        for (const broken of finding.brokenWords) failures.push(`${locale} ${route} ${width}px: "${broken.word}" broken in ${broken.selector}`);
+      }
+    }
+    // With the take-back dialog open over the table.
+    await page.goto(localizePath('/agent/subordinate-management', locale));
+    await page.getByRole('button', { name: `${agentText(locale, 'members.takeBack')}: ${member.account}` }).click();
+    const finding = await settleAndMeasure(page);
+    if (finding.scrollWidth > finding.innerWidth) failures.push(`${locale} dialog: ${finding.scrollWidth}px wide (${finding.widest?.selector})`);
+    for (const broken of finding.brokenWords) failures.push(`${locale} dialog: "${broken.word}" broken in ${broken.selector}`);
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
 });
