@@ -112,9 +112,13 @@ export const OnPhone: Story = {
   },
 };
 
-/** Ninety-two days, the longest range the report allows: date labels thin out to fit. */
+/** Ninety-two days, the longest range the report allows: date labels thin out to fit; axis amounts in short form. */
 export const LongRange: Story = {
-  args: { days: sampleDays(92), caption: 'Daily figures, 92 days' },
+  args: {
+    days: sampleDays(92),
+    caption: 'Daily figures, 92 days',
+    formatAxisAmount: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value),
+  },
   play: async ({ canvas }) => {
     await drawnCanvas(canvas.getByRole('figure'));
     const table = canvas.getByRole('table', { name: 'Daily figures, 92 days' });

@@ -62,6 +62,14 @@ describe('TeamChart', () => {
     expect(screen.getByRole('figure', { name: 'Daily' }).querySelector('[data-state]')?.getAttribute('data-state')).toBe('ready');
   });
 
+  it('writes axis amounts with the caller’s short form when given one', async () => {
+    renderChart({ formatAxisAmount: (value) => `${value / 1000}k` });
+    await settle();
+    expect(plots.inputs[0].formatAxisAmount(2500)).toBe('2.5k');
+    // The table keeps the exact amounts.
+    expect(screen.getByRole('cell', { name: '¤1200.5000' })).toBeTruthy();
+  });
+
   it('keeps every figure, exactly as the caller writes it, in a table for screen readers', () => {
     renderChart();
     const table = screen.getByRole('table', { name: 'Daily' });

@@ -34,6 +34,11 @@ export interface TeamChartProps {
   formatCount: (count: number) => string;
   /** A day in the table ("2026年11月25日"). */
   formatDate: (isoDate: string) => string;
+  /**
+   * An amount on the chart's axis, where room is short (`Intl.NumberFormat(locale, { notation:
+   * 'compact' })`: "1.2M"); defaults to `formatAmount` of the tick.
+   */
+  formatAxisAmount?: (value: number) => string;
   /** A day under the chart, where room is short ("11/25"); defaults to `formatDate`. */
   formatAxisDate?: (isoDate: string) => string;
   /** Height of the drawing in CSS pixels. */
@@ -73,6 +78,7 @@ export function TeamChart({
   formatAmount,
   formatCount,
   formatDate,
+  formatAxisAmount,
   formatAxisDate,
   height = 240,
   defaultView = 'chart',
@@ -85,8 +91,13 @@ export function TeamChart({
   const [plotState, setPlotState] = useState<PlotState>('loading');
   const boxRef = useRef<HTMLDivElement>(null);
   // The latest formatters, read when drawing, so a caller's inline functions do not redraw.
-  const format = useRef({ formatAmount, formatCount, formatAxisDate: formatAxisDate ?? formatDate });
-  format.current = { formatAmount, formatCount, formatAxisDate: formatAxisDate ?? formatDate };
+  const latest = {
+    formatAxisAmount: formatAxisAmount ?? ((value: number) => formatAmount(tickText(value))),
+    formatCount,
+    formatAxisDate: formatAxisDate ?? formatDate,
+  };
+  const format = useRef(latest);
+  format.current = latest;
   const labelsKey = `${labels.betAmount}\u0000${labels.rechargeAmount}\u0000${labels.registrations}`;
 
   const hasDays = days.length > 0;
@@ -120,7 +131,7 @@ export function TeamChart({
             grid: resolveColor(box, vars.color.border, '#444'),
           },
           font: `12px ${style.fontFamily || 'sans-serif'}`,
-          formatAxisAmount: (value) => format.current.formatAmount(tickText(value)),
+          formatAxisAmount: (value) => format.current.formatAxisAmount(value),
           formatCount: (value) => format.current.formatCount(value),
           formatAxisDate: (date) => format.current.formatAxisDate(date),
           width: Math.max(1, Math.floor(box.clientWidth)),
