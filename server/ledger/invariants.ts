@@ -108,6 +108,38 @@ export async function checkLedger(db: Db): Promise<InvariantResult[]> {
         ok: false,
       });
 
+      // Coins between an agent and a direct member: one ledger transfer per agent_transfers row, of
+      // its amount, from the paying wallet to the receiving one, and none without a row.
+      const agentMoves = await count(tx, sql`SELECT COUNT(*)::int AS n FROM agent_transfers`);
+      const unmatched = await rows(
+        tx,
+        sql`SELECT COALESCE(r.order_sn, t.reference) AS order_sn,
+                   r.amount::text AS recorded, t.amount::text AS booked,
+                   f.code AS from_code, d.code AS to_code, r.direction,
+                   'player:' || CASE WHEN r.direction = 'to_member' THEN r.agent_id ELSE r.member_id END || ':wallet' AS payer,
+                   'player:' || CASE WHEN r.direction = 'to_member' THEN r.member_id ELSE r.agent_id END || ':wallet' AS payee
+            FROM agent_transfers r
+            FULL JOIN (SELECT * FROM ledger_transfers WHERE kind = 'agent_transfer') t ON t.reference = r.order_sn
+            LEFT JOIN ledger_accounts f ON f.id = t.from_account_id
+            LEFT JOIN ledger_accounts d ON d.id = t.to_account_id
+            WHERE r.order_sn IS NULL OR t.id IS NULL OR r.amount <> t.amount
+               OR f.code <> 'player:' || CASE WHEN r.direction = 'to_member' THEN r.agent_id ELSE r.member_id END || ':wallet'
+               OR d.code <> 'player:' || CASE WHEN r.direction = 'to_member' THEN r.member_id ELSE r.agent_id END || ':wallet'
+            ORDER BY 1`,
+      );
+      results.push({
+        name: 'each agent transfer is booked once, between its two wallets',
+        checked: agentMoves,
+        failures: unmatched.map((r) =>
+          r.recorded === null
+            ? `ledger transfer ${r.order_sn} has no agent transfer`
+            : r.booked === null
+              ? `agent transfer ${r.order_sn} is not booked`
+              : `agent transfer ${r.order_sn}: ${r.recorded} ${r.payer} → ${r.payee}, booked ${r.booked} ${r.from_code} → ${r.to_code}`,
+        ),
+        ok: false,
+      });
+
       for (const result of results) result.ok = result.failures.length === 0;
       return results;
     },

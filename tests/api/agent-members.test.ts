@@ -10,6 +10,7 @@ import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { agentTransfers, ledgerTransfers, users } from '../../server/db/schema.ts';
 import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { checkLedger } from '../../server/ledger/invariants.ts';
 import { expectLedgerClean, fund } from './ledger-fixtures.ts';
 import { call, CAPTCHA_TEXT, login, mailCount, register, startAccountsApp, testClock } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';
@@ -456,6 +457,21 @@ describe.each(databases)('agent members and transfers on %s', (kind) => {
       // Someone outside the transfers sees none.
       const outsider = await call(app, records, { type: 'transfer', tzOffsetMinutes: 0 }, { token: g1.token });
       expect(outsider.json().data.total).toBe(0);
+      await expectLedgerClean(db);
+    });
+  });
+
+  describe('ledger check', () => {
+    it('finds an agent transfer without its booking, or booked with another amount', async () => {
+      const [booked] = await db.select().from(agentTransfers).where(eq(agentTransfers.memberId, m1.userId)).limit(1);
+      await db.insert(agentTransfers).values({ orderSn: 'T202603010000000001', agentId: agent.userId, memberId: m1.userId, direction: 'to_member', amount: 5n });
+      await db.update(agentTransfers).set({ amount: booked!.amount + 1n }).where(eq(agentTransfers.orderSn, booked!.orderSn));
+      const result = (await checkLedger(db)).find((r) => r.name === 'each agent transfer is booked once, between its two wallets')!;
+      expect(result.ok).toBe(false);
+      expect(result.failures).toContain('agent transfer T202603010000000001 is not booked');
+      expect(result.failures.some((f) => f.startsWith(`agent transfer ${booked!.orderSn}: ${booked!.amount + 1n} `))).toBe(true);
+      await db.delete(agentTransfers).where(eq(agentTransfers.orderSn, 'T202603010000000001'));
+      await db.update(agentTransfers).set({ amount: booked!.amount }).where(eq(agentTransfers.orderSn, booked!.orderSn));
       await expectLedgerClean(db);
     });
   });
