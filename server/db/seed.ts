@@ -6,6 +6,7 @@ import type { Db } from './database.ts';
 import { DEFAULT_RATES_AUTHOR, DEFAULT_REBATE_RATES } from '../modules/agent/rebates.fns.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { approveInTransaction } from '../modules/agent/applications.service.ts';
+import { seedDemoAgentFloat, seedDemoTeam, unknownPasswordHash } from './seed-team.ts';
 import { agentApplications, banners, countries, games, notices, promotions, rebateRates, users } from './schema.ts';
 import { seedBanners, seedCountries, seedGames, seedNotices, seedPromotions } from './seed-data.ts';
 
@@ -50,25 +51,31 @@ export async function seedDatabase(db: Db, now: Date = new Date(), options: { de
         { account: 'demo', password: `Demo-${randomBytes(6).toString('base64url')}1` },
         { account: 'agent', password: `Agent-${randomBytes(6).toString('base64url')}1`, agentCode: DEMO_AGENT_CODE },
       ];
-      for (const demo of demos) {
+      // The demo accounts opened before the team's two weeks of history.
+      const opened = new Date(now.getTime() - 15 * 24 * 3_600_000);
+      // argon2 runs on the thread pool: the three hashes side by side.
+      const [memberHash, ...hashes] = await Promise.all([unknownPasswordHash(), ...demos.map((demo) => hashPassword(demo.password))]);
+      for (const [i, demo] of demos.entries()) {
         const [user] = await tx
           .insert(users)
           .values({
             account: demo.account,
             email: `${demo.account}@demo.game-hall.test`,
-            passwordHash: await hashPassword(demo.password),
-            passwordSetAt: now,
+            passwordHash: hashes[i]!,
+            passwordSetAt: opened,
             nickname: demo.agentCode ? 'Demo agent' : 'Demo player',
-            createdAt: now,
+            createdAt: opened,
           })
           .returning({ id: users.id });
         // A real agent: an approved application gives the code, as for every agent.
         if (demo.agentCode) {
-          const [application] = await tx.insert(agentApplications).values({ userId: user!.id, status: 'pending', createdAt: now }).returning();
-          await approveInTransaction(tx, application!.id, 'demo', now, demo.agentCode);
+          const [application] = await tx.insert(agentApplications).values({ userId: user!.id, status: 'pending', createdAt: opened }).returning();
+          await approveInTransaction(tx, application!.id, 'demo', opened, demo.agentCode);
         }
         demoAccounts.push(demo);
       }
+      await seedDemoAgentFloat(tx, 'agent', now);
+      await seedDemoTeam(tx, now, memberHash!);
       seeded.push('users');
     }
     return { seeded, demoAccounts };

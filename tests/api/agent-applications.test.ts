@@ -1,7 +1,7 @@
 // Becoming an agent: agent/apply, agent/apply/status, agent/code, agent/is/agent and the operator's
 // review (list, approve, reject), with the database rules behind them.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
@@ -215,8 +215,8 @@ describe.each(databases)('agent applications on %s', (kind) => {
       await refused(() => db.delete(agentApplications).where(eq(agentApplications.userId, player.userId)), 'agent_applications_reviewed_fixed');
       const [row] = await db.select().from(users).where(eq(users.id, player.userId));
       expect(row!.agentCode).toBe(code);
-      const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM agent_applications WHERE user_id = ${player.userId} AND status = 'approved'`)).rows as { n: number }[];
-      expect(n).toBe(1);
+      const approved = await db.select().from(agentApplications).where(and(eq(agentApplications.userId, player.userId), eq(agentApplications.status, 'approved')));
+      expect(approved).toHaveLength(1);
     });
   });
 

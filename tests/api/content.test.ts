@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { successEnvelope } from '../../src/contracts/envelope.ts';
-import { notices } from '../../server/db/schema.ts';
+import { gameRounds, notices } from '../../server/db/schema.ts';
 import { seedCountries, seedGames, seedNotices } from '../../server/db/seed-data.ts';
 import { databases } from './support/databases.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
@@ -121,10 +121,16 @@ describe.each(databases)('content calls on %s', (kind) => {
   });
 
   describe('games', () => {
-    it('game/query/pop/new lists every machine, in catalogue order while nobody has played', async () => {
+    it('game/query/pop/new lists every machine, most played in the last week first, then in catalogue order', async () => {
       const { list, total } = (await post(t.app, calls.gamePopular.path, { pageSize: 100 })).json().data;
       expect(total).toBe(seedGames.length);
-      expect(list.map((g: { machineId: string }) => g.machineId)).toEqual(seedGames.map((g) => g.machineId));
+      // The demo team's rounds (seeded over the last two weeks), counted here from the rows.
+      const weekAgo = Date.now() - 7 * 24 * 3_600_000;
+      const rounds = (await t.database.db.select().from(gameRounds)).filter((r) => r.createdAt.getTime() >= weekAgo);
+      expect(rounds.length).toBeGreaterThan(0);
+      const played = (machineId: string) => rounds.filter((r) => r.machineId === machineId).length;
+      const expected = seedGames.map((g, i) => ({ id: g.machineId, n: played(g.machineId), i })).sort((a, b) => b.n - a.n || a.i - b.i);
+      expect(list.map((g: { machineId: string }) => g.machineId)).toEqual(expected.map((g) => g.id));
     });
 
     it('game/query/latest/new orders by release date and filters by kind', async () => {

@@ -31,7 +31,8 @@ function sameMoney(event: ProviderEvent, order: PaymentOrderRow): boolean {
   return amount.ok && amount.units === order.amount && event.currency === order.currency && event.merchantOrderSn === order.orderSn;
 }
 
-async function credit(tx: Db, deps: WalletDeps, order: PaymentOrderRow): Promise<NotificationOutcome> {
+/** Credits a paid order's coins once (the order row locked by the caller) and marks it paid at `deps.now()`. */
+export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: PaymentOrderRow): Promise<NotificationOutcome> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return 'already-credited';
   const clearing = await pspClearingOf(tx, order.provider);
   const wallet = await walletOf(tx, order.userId);
@@ -57,7 +58,7 @@ async function apply(tx: Db, deps: WalletDeps, provider: string, event: Provider
   }
   switch (event.type) {
     case 'payment.succeeded':
-      return credit(tx, deps, order);
+      return creditOrder(tx, deps, order);
     case 'payment.cancelled':
     case 'payment.expired':
       if (order.status !== 'pending') return 'unchanged';
