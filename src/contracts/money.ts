@@ -21,6 +21,9 @@ export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
 /** Coins between an agent and a direct member move at once: a transfer on record has succeeded. */
 export const agentTransferStatuses = ['success'] as const;
 
+/** A rebate on record has been paid: the settlement and its payment are one transaction. */
+export const rebateStatuses = ['success'] as const;
+
 export const AMOUNT_DECIMALS = 4;
 
 /**

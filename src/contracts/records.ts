@@ -3,11 +3,14 @@ import { defineCall } from './define.ts';
 import { isoDateTime, pageOf, pageRequest } from './common.ts';
 import { amountText, calendarRangeFields } from './money.ts';
 
-/** `transfer`: coins between an agent and a direct member (both parties see it). */
-export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment', 'transfer'] as const;
+/**
+ * `transfer`: coins between an agent and a direct member (both parties see it). `rebate`: an agent's
+ * rebate for one settled day (only the agent sees it; days that paid nothing are not listed).
+ */
+export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate'] as const;
 export type FinanceRecordType = (typeof financeRecordTypes)[number];
 
-/** One line of the financial records: a deposit, a withdrawal, an operator adjustment or an agent transfer. */
+/** One line of the financial records: a deposit, a withdrawal, an operator adjustment, an agent transfer or a rebate. */
 export const financeRecord = z.object({
   type: z.enum(financeRecordTypes),
   orderSn: z.string(),
@@ -21,6 +24,7 @@ export const financeRecord = z.object({
   currency: z.string(),
   /** In the currency paid or received (fiat or crypto), when not game coins. */
   originalAmount: amountText.nullable(),
+  /** Free text of the record; for a rebate, the settled day (YYYY-MM-DD, the hall's time zone). */
   note: z.string().nullable(),
   createdAt: isoDateTime,
 });
@@ -46,7 +50,7 @@ export const recordFinanceQuery = defineCall({
   path: '/v2/app/record/finance/query',
   auth: 'user',
   tag: 'wallet',
-  summary: 'Financial records (deposits, withdrawals, adjustments, agent transfers) filtered by type, status and date, with totals',
+  summary: 'Financial records (deposits, withdrawals, adjustments, agent transfers, rebates) filtered by type, status and date, with totals',
   request: pageRequest.extend(financeFilter.shape).strict(),
   response: pageOf(financeRecord).extend({ totals: financeTotals }),
 });

@@ -19,6 +19,7 @@ import { computeRebates, settlePeriod } from '../../server/modules/agent/rebates
 import { adminQuery, databases, openTestDatabase, postgresUrlOf } from './support/databases.ts';
 import { testClock } from './support/accounts.ts';
 import type { TestApp } from './support/test-app.ts';
+import { call } from './support/accounts.ts';
 import { newPlayer, opsCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 
@@ -371,6 +372,31 @@ describe.each(databases)('rebates on %s', (kind) => {
       expect((await opsCall(started.app, ratesPath, {})).json().data).toEqual({ rates: DEFAULT_REBATE_RATES });
       expect((await settlementsOf(db, '2026-03-01')).size).toBe(0);
     });
+  });
+
+  it('a paid rebate shows in the agent’s financial records (type rebate), not in the member’s; a day that paid nothing does not', async () => {
+    const agent = await newPlayer(started.app);
+    await db.transaction(async (tx) => {
+      await tx.insert(agentApplications).values({ userId: agent.userId, status: 'approved', reviewedAt: new Date(), reviewedBy: 'test' });
+      await tx.update(users).set({ agentCode: `RR${agent.userId}AGENT`.slice(0, 16) }).where(eq(users.id, agent.userId));
+    });
+    const member = await newPlayer(started.app);
+    const played = await makeUser(db, agent.userId, false);
+    await playRounds(db, [{ userId: played.id, bet: toUnits('2000.0399'), at: new Date('2026-02-20T03:00:00Z') }]);
+    for (const period of ['2026-02-20', '2026-02-21']) expect((await opsCall(started.app, settlePath, { period })).statusCode).toBe(200);
+
+    const res = await call(started.app, calls.recordFinanceQuery.path, { type: 'rebate', pageNum: 1, pageSize: 10 }, { token: agent.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data;
+    expect(page.total).toBe(1);
+    expect(page.list).toEqual([
+      expect.objectContaining({ type: 'rebate', orderSn: 'RB20260220', amount: '10.0001', status: 'success', method: '', currency: 'COIN', note: '2026-02-20' }),
+    ]);
+    // Among all kinds, and by its status.
+    const all = await call(started.app, calls.recordFinanceQuery.path, { status: 'success', pageNum: 1, pageSize: 10 }, { token: agent.token });
+    expect(all.json().data.list.map((r: { type: string }) => r.type)).toEqual(['rebate']);
+    const others = await call(started.app, calls.recordFinanceQuery.path, { type: 'rebate', pageNum: 1, pageSize: 10 }, { token: member.token });
+    expect(others.json().data.total).toBe(0);
   });
 
   describe('the job', () => {

@@ -37,13 +37,13 @@ describe('calendar days in the caller’s time zone', () => {
 
 describe('the filter', () => {
   it('without type covers every kind; without dates, all time', () => {
-    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment', 'transfer'], status: null, fromUtc: null, untilUtc: null });
+    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate'], status: null, fromUtc: null, untilUtc: null });
   });
 
   it('accepts a status of the type, and narrows kinds by status when no type is given', () => {
     expect(toFinanceFilter({ type: 'withdrawal', status: 'review', tzOffsetMinutes: 0 })).toMatchObject({ types: ['withdrawal'], status: 'review' });
     expect(toFinanceFilter({ status: 'paid', tzOffsetMinutes: 0 }).types).toEqual(['deposit']);
-    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment', 'transfer']);
+    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment', 'transfer', 'rebate']);
   });
 
   it('refuses a status the type does not have, naming the allowed ones', () => {
@@ -109,6 +109,13 @@ describe('one record as the screens see it', () => {
     const row: FinanceRow = { ...base, type: 'transfer', orderSn: 'T1', amount: '-1005000', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, counterparty: 'Member01' };
     const record = toFinanceRecord(row, config, 'ja-JP');
     expect(record).toEqual({ type: 'transfer', orderSn: 'T1', amount: '-100.5000', status: 'success', method: 'Member01', currency: 'COIN', originalAmount: null, note: null, createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(financeRecord.strict().safeParse(record).success).toBe(true);
+  });
+
+  it('shows a rebate as a credit with its settled day as the note', () => {
+    const row: FinanceRow = { ...base, type: 'rebate', orderSn: 'RB20260309', amount: '97227', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, note: '2026-03-09' };
+    const record = toFinanceRecord(row, config, 'en-US');
+    expect(record).toEqual({ type: 'rebate', orderSn: 'RB20260309', amount: '9.7227', status: 'success', method: '', currency: 'COIN', originalAmount: null, note: '2026-03-09', createdAt: '2026-03-01T10:00:00.000Z' });
     expect(financeRecord.strict().safeParse(record).success).toBe(true);
   });
 

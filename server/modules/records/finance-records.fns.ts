@@ -2,7 +2,7 @@
 // caller's calendar days, and one stored row as the screens see it (method named in the caller's
 // language, amounts as decimal strings without floats).
 import type { FinanceRecord, FinanceRecordType } from '../../../src/contracts/records.ts';
-import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
+import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { formatAmount } from '../../ledger/amount.fns.ts';
 import { refuse, utcRangeOf, type DateFilterInput, type UtcRange } from './date-range.fns.ts';
@@ -15,6 +15,7 @@ export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
   withdrawal: withdrawalStatuses,
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
+  rebate: rebateStatuses,
 };
 
 export interface FinanceFilterInput extends DateFilterInput {
@@ -129,5 +130,7 @@ export function toFinanceRecord(row: FinanceRow, config: WalletConfig, locale: L
       return { ...base, method: '', originalAmount: null };
     case 'transfer':
       return { ...base, method: row.counterparty ?? '', originalAmount: null };
+    case 'rebate':
+      return { ...base, method: '', originalAmount: null };
   }
 }

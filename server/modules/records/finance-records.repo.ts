@@ -1,5 +1,5 @@
-// The financial records query: deposits (payment_orders), withdrawals, adjustments and agent
-// transfers of one user in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
+// The financial records query: deposits (payment_orders), withdrawals, adjustments, agent
+// transfers and rebates of one user in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
 // ordered and paged by the database. Totals run over the same union without paging.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FinanceRecordType } from '../../../src/contracts/records.ts';
@@ -39,6 +39,13 @@ const branches: Record<FinanceRecordType, (userId: number, filter: FinanceFilter
       NULL::text, 'COIN'::text, NULL::text, NULL::bigint,
       NULL::text, NULL::text, a.account, NULL::text, r.created_at
     FROM agent_transfers r JOIN users a ON a.id = r.agent_id WHERE ${branchWhere(sql`r.member_id`, userId, filter, false)}`,
+  // An agent's rebates: one per settled day that paid something (a zero settlement moved no coins),
+  // paid when the settlement was written. The day itself is the note; the number is RB + the day.
+  rebate: (userId, filter) => sql`
+    SELECT 'rebate'::text AS "type", 'RB' || to_char(r.period, 'YYYYMMDD') AS "orderSn", r.amount AS "amount", 'success'::text AS "status",
+      NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
+      NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "counterparty", to_char(r.period, 'YYYY-MM-DD') AS "note", r.created_at AS "createdAt"
+    FROM rebate_settlements r WHERE r.amount > 0 AND ${branchWhere(sql`r.agent_id`, userId, filter, false)}`,
 };
 
 /** `owner`: the column naming whose record it is; `byStatus`: whether the table has a status to filter on. */

@@ -1,6 +1,7 @@
 import {
   adjustmentStatuses,
   agentTransferStatuses,
+  rebateStatuses,
   financeRecordTypes,
   paymentStatuses,
   withdrawalStatuses,
@@ -34,6 +35,7 @@ export const STATUSES_BY_TYPE: Record<FinanceRecordType, readonly string[]> = {
   withdrawal: withdrawalStatuses,
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
+  rebate: rebateStatuses,
 };
 
 export function statusesOf(type: RecordFilter['type']): readonly string[] {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, withdrawalStatuses } from '../../contracts/money.ts';
+import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../contracts/money.ts';
 import type { FinanceRecordType } from '../../contracts/records.ts';
 import { LOCALES } from '../../lib/locales.ts';
 import { isUnsettled, statusLook, statusWording } from './moneyStatus.ts';
@@ -10,6 +10,7 @@ const CONTRACT_STATUSES: Record<FinanceRecordType, readonly string[]> = {
   withdrawal: withdrawalStatuses,
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
+  rebate: rebateStatuses,
 };
 
 type Words = { status: Record<string, Record<string, string>> };

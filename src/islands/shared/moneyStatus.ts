@@ -35,6 +35,9 @@ const LOOKS: Record<FinanceRecordType, Record<string, StatusLook>> = {
   transfer: {
     success: { status: 'success' },
   },
+  rebate: {
+    success: { status: 'success' },
+  },
 };
 
 /** The look of a status; one the screen does not know yet is shown neutrally, as sent. */
@@ -51,6 +54,7 @@ const FINAL: Record<FinanceRecordType, readonly string[]> = {
   withdrawal: ['success', 'failed'],
   adjustment: ['success', 'failed'],
   transfer: ['success'],
+  rebate: ['success'],
 };
 
 /** A crypto deposit's confirmations, as pay/list answers them (null for fiat orders). */
