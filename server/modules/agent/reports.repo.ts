@@ -41,94 +41,84 @@ const ts = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 type Sums = Map<string, FigureSums>;
 
-function add(sums: Sums, key: string, part: Partial<FigureSums>) {
-  sums.set(key, { ...ZERO_SUMS, ...sums.get(key), ...part });
-}
-
-/** Every figure but the rounds' for each group key; keys with nothing at all are absent. */
-async function otherSums(db: Reader, grouping: Grouping, range: ReportRange, sums: Sums): Promise<void> {
-  const members = membersOf(grouping);
+/** One aggregate per source, each as rows (part, k, n, a, b): part names the source, k the group key. */
+function partsOf(grouping: Grouping, range: ReportRange): SQL[] {
   const within = (column: SQL) => sql`${column} >= ${ts(range.fromUtc)} AND ${column} < ${ts(range.untilUtc)}`;
-
-  // Paid deposits by the time they were paid (coins credited).
-  const deposits = await rowsOf<{ k: string; n: number; amount: string }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`o.paid_at`, range)} AS k, count(*)::int AS n, sum(o.coins)::text AS amount
-      FROM (${members}) m JOIN payment_orders o ON o.user_id = m.u
-      WHERE o.status = 'paid' AND ${within(sql`o.paid_at`)} GROUP BY 1`,
-  );
-  for (const row of deposits) add(sums, row.k, { rechargeCount: row.n, rechargeAmount: BigInt(row.amount) });
-
-  // Successful withdrawals by the time they completed.
-  const draws = await rowsOf<{ k: string; n: number; amount: string }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`w.completed_at`, range)} AS k, count(*)::int AS n, sum(w.amount)::text AS amount
-      FROM (${members}) m JOIN withdrawals w ON w.user_id = m.u
-      WHERE w.status = 'success' AND ${within(sql`w.completed_at`)} GROUP BY 1`,
-  );
-  for (const row of draws) add(sums, row.k, { withdrawCount: row.n, withdrawAmount: BigInt(row.amount) });
-
-  const registrations = await rowsOf<{ k: string; n: number }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`x.created_at`, range)} AS k, count(*)::int AS n
-      FROM (${members}) m JOIN users x ON x.id = m.u
-      WHERE ${within(sql`x.created_at`)} GROUP BY 1`,
-  );
-  for (const row of registrations) add(sums, row.k, { registrations: row.n });
-
-  // Gifts: successful operator credits, by the time they were made (as the member's records show them).
-  const gifts = await rowsOf<{ k: string; amount: string }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`a.created_at`, range)} AS k, sum(a.amount)::text AS amount
-      FROM (${members}) m JOIN adjustments a ON a.user_id = m.u
-      WHERE a.status = 'success' AND a.amount > 0 AND ${within(sql`a.created_at`)} GROUP BY 1`,
-  );
-  for (const row of gifts) add(sums, row.k, { giftAmount: BigInt(row.amount) });
-
-  // Transfers between an agent and a member of the group (the member is the one in the group).
-  const transfers = await rowsOf<{ k: string; into: string; out: string }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`t.created_at`, range)} AS k,
-        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'to_member'), 0)::text AS into,
-        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'from_member'), 0)::text AS out
-      FROM (${members}) m JOIN agent_transfers t ON t.member_id = m.u
-      WHERE ${within(sql`t.created_at`)} GROUP BY 1`,
-  );
-  for (const row of transfers) add(sums, row.k, { transferInAmount: BigInt(row.into), transferOutAmount: BigInt(row.out) });
-
-  // Rebates paid to the group's own agent (the root, or the direct member) for periods in the range.
-  const rebateOwner = grouping.kind === 'directMembers'
-    ? sql`SELECT descendant_id AS g FROM team_paths WHERE ancestor_id = ${grouping.rootId} AND depth = 1`
-    : sql`SELECT ${grouping.rootId}::int AS g`;
+  const key = (column: SQL) => keyOf(grouping, column, range);
+  // Rebates are the group's own agent's (the root, or each direct member), for periods in the range.
+  const rebateOwner =
+    grouping.kind === 'directMembers'
+      ? sql`SELECT descendant_id AS g FROM team_paths WHERE ancestor_id = ${grouping.rootId} AND depth = 1`
+      : sql`SELECT ${grouping.rootId}::int AS g`;
   const rebateKey = grouping.kind === 'days' ? sql`s.period::text` : sql`s.agent_id::text`;
-  const rebates = await rowsOf<{ k: string; amount: string }>(
-    db,
-    sql`SELECT ${rebateKey} AS k, sum(s.amount)::text AS amount
+  return [
+    // Rounds: count, bet, win and the distinct members who played.
+    sql`SELECT 'rounds' AS part, ${key(sql`r.created_at`)} AS k, count(*)::int AS n, sum(r.bet)::text AS a, sum(r.win)::text AS b,
+        count(DISTINCT r.user_id)::int AS c
+      FROM m JOIN game_rounds r ON r.user_id = m.u WHERE ${within(sql`r.created_at`)} GROUP BY 2`,
+    // Paid deposits by the time they were paid (coins credited).
+    sql`SELECT 'deposits', ${key(sql`o.paid_at`)}, count(*)::int, sum(o.coins)::text, NULL, NULL
+      FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND ${within(sql`o.paid_at`)} GROUP BY 2`,
+    // Successful withdrawals by the time they completed.
+    sql`SELECT 'draws', ${key(sql`w.completed_at`)}, count(*)::int, sum(w.amount)::text, NULL, NULL
+      FROM m JOIN withdrawals w ON w.user_id = m.u WHERE w.status = 'success' AND ${within(sql`w.completed_at`)} GROUP BY 2`,
+    sql`SELECT 'registrations', ${key(sql`x.created_at`)}, count(*)::int, NULL, NULL, NULL
+      FROM m JOIN users x ON x.id = m.u WHERE ${within(sql`x.created_at`)} GROUP BY 2`,
+    // Gifts: successful operator credits, by the time they were made (as the member's records show them).
+    sql`SELECT 'gifts', ${key(sql`j.created_at`)}, count(*)::int, sum(j.amount)::text, NULL, NULL
+      FROM m JOIN adjustments j ON j.user_id = m.u WHERE j.status = 'success' AND j.amount > 0 AND ${within(sql`j.created_at`)} GROUP BY 2`,
+    // Transfers between an agent and a member of the group (the member is the one in the group).
+    sql`SELECT 'transfers', ${key(sql`t.created_at`)}, count(*)::int,
+        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'to_member'), 0)::text,
+        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'from_member'), 0)::text, NULL
+      FROM m JOIN agent_transfers t ON t.member_id = m.u WHERE ${within(sql`t.created_at`)} GROUP BY 2`,
+    sql`SELECT 'rebates', ${rebateKey}, count(*)::int, sum(s.amount)::text, NULL, NULL
       FROM (${rebateOwner}) o JOIN rebate_settlements s ON s.agent_id = o.g
-      WHERE s.period >= ${range.from}::date AND s.period <= ${range.to}::date GROUP BY 1`,
-  );
-  for (const row of rebates) add(sums, row.k, { rebateAmount: BigInt(row.amount) });
+      WHERE s.period >= ${range.from}::date AND s.period <= ${range.to}::date GROUP BY 2`,
+  ];
 }
 
-/** Rounds: count, bet, win and the distinct members who played, per group key. */
-async function roundSums(db: Reader, grouping: Grouping, range: ReportRange, sums: Sums): Promise<void> {
-  const rows = await rowsOf<{ k: string; n: number; bet: string; win: string; active: number }>(
-    db,
-    sql`SELECT ${keyOf(grouping, sql`r.created_at`, range)} AS k, count(*)::int AS n, sum(r.bet)::text AS bet,
-        sum(r.win)::text AS win, count(DISTINCT r.user_id)::int AS active
-      FROM (${membersOf(grouping)}) m JOIN game_rounds r ON r.user_id = m.u
-      WHERE r.created_at >= ${ts(range.fromUtc)} AND r.created_at < ${ts(range.untilUtc)} GROUP BY 1`,
-  );
-  for (const row of rows) {
-    add(sums, row.k, { betCount: row.n, betAmount: BigInt(row.bet), winAmount: BigInt(row.win), activeUsers: row.active });
+interface PartRow {
+  part: 'rounds' | 'deposits' | 'draws' | 'registrations' | 'gifts' | 'transfers' | 'rebates';
+  k: string;
+  n: number;
+  a: string | null;
+  b: string | null;
+  c: number | null;
+}
+
+function figuresOf(row: PartRow): Partial<FigureSums> {
+  const a = BigInt(row.a ?? '0');
+  const b = BigInt(row.b ?? '0');
+  switch (row.part) {
+    case 'rounds':
+      return { betCount: row.n, betAmount: a, winAmount: b, activeUsers: row.c ?? 0 };
+    case 'deposits':
+      return { rechargeCount: row.n, rechargeAmount: a };
+    case 'draws':
+      return { withdrawCount: row.n, withdrawAmount: a };
+    case 'registrations':
+      return { registrations: row.n };
+    case 'gifts':
+      return { giftAmount: a };
+    case 'transfers':
+      return { transferInAmount: a, transferOutAmount: b };
+    case 'rebates':
+      return { rebateAmount: a };
   }
 }
 
-/** The figures of each group key. */
+/**
+ * The figures of each group key (keys with nothing at all are absent), in one statement: the group's
+ * members are found once and every source is summed against them.
+ */
 export async function figureSums(db: Reader, grouping: Grouping, range: ReportRange): Promise<Sums> {
+  const rows = await rowsOf<PartRow>(
+    db,
+    sql`WITH m AS MATERIALIZED (${membersOf(grouping)}) ${sql.join(partsOf(grouping, range), sql` UNION ALL `)}`,
+  );
   const sums: Sums = new Map();
-  await roundSums(db, grouping, range, sums);
-  await otherSums(db, grouping, range, sums);
+  for (const row of rows) sums.set(row.k, { ...ZERO_SUMS, ...sums.get(row.k), ...figuresOf(row) });
   return sums;
 }
 

@@ -1,0 +1,175 @@
+// `npm run bench:agent`: p50/p99 of the team reports through the HTTP API on PostgreSQL for a large
+// team, next to a plain indexed `SELECT count(*)` over the same rounds in the same run.
+// On a throwaway database of DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test),
+// dropped afterwards, bulk SQL (generate_series, not the API) builds a top agent with BENCH_MEMBERS
+// (100 000) members over 8 levels (the closure table kept by its trigger, one statement per level),
+// BENCH_ROUNDS (1 000 000) rounds over the last 60 days and BENCH_DEPOSITS (100 000) paid deposits.
+// The ledger is left untouched: the rows are history, no balance moves (ledger:check stays clean).
+//
+//   BENCH_CALLS (200) calls per measured line, one at a time (a report is read by one person)
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { calls } from '../src/contracts/index.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { agentApplications, games, users } from '../server/db/schema.ts';
+import { seedGames } from '../server/db/seed-data.ts';
+import { checkLedger } from '../server/ledger/invariants.ts';
+import { approveInTransaction } from '../server/modules/agent/applications.service.ts';
+import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
+import { admin, benchSession, measure, percentile, throwawayDatabase, type Measured } from './bench-support.ts';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS) || 100_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 1_000_000;
+const DEPOSITS = Number(process.env.BENCH_DEPOSITS) || 100_000;
+const CALLS = Number(process.env.BENCH_CALLS) || 200;
+const LEVELS = 8;
+const DAYS = 60;
+const TZ = 540; // Japan
+
+/** Level sizes: ×4 a level from 10 (10, 40, 160 … 40 960), the last level taking what is left. */
+function levelSizes(total: number): number[] {
+  const sizes: number[] = [];
+  let size = 10;
+  for (let level = 1; level < LEVELS; level++) {
+    sizes.push(Math.min(size, Math.max(1, total - sizes.reduce((a, b) => a + b, 0) - (LEVELS - level))));
+    size *= 4;
+  }
+  sizes.push(Math.max(1, total - sizes.reduce((a, b) => a + b, 0)));
+  return sizes;
+}
+
+const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+const throwaway = await throwawayDatabase('gh_bench_agent');
+const database = await openDatabase({ url: throwaway.url });
+const app = await buildApp({
+  db: database.db,
+  logLevel: 'silent',
+  rateLimit: false,
+  callRateLimits: false,
+  wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
+});
+try {
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const db = database.db;
+  const version = await admin('SHOW server_version');
+  await db.insert(games).values(seedGames).onConflictDoNothing();
+  const machineIds = seedGames.map((g) => g.machineId);
+
+  // The top agent, approved through the review service like any agent.
+  const build = performance.now();
+  const [top] = await db.insert(users).values({ account: `benchtop${randomUUID().slice(0, 6)}`, passwordHash: 'unusable' }).returning({ id: users.id });
+  await db.transaction(async (tx) => {
+    const [application] = await tx.insert(agentApplications).values({ userId: top!.id, status: 'pending' }).returning();
+    await approveInTransaction(tx, application!.id, 'bench', new Date());
+  });
+
+  // Members level by level: member i of a level joins member (i mod size) of the level above.
+  const sizes = levelSizes(MEMBERS);
+  await db.execute(sql`CREATE TEMP TABLE bench_levels (level int, idx int, user_id int, PRIMARY KEY (level, idx))`);
+  await db.execute(sql`INSERT INTO bench_levels VALUES (0, 0, ${top!.id})`);
+  for (const [i, size] of sizes.entries()) {
+    const level = i + 1;
+    const above = level === 1 ? 1 : sizes[i - 1]!;
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO users (account, password_hash, referrer_id, created_at)
+        SELECT 'b' || ${level}::int || 'x' || g, 'unusable', p.user_id, now() - random() * interval '400 days'
+        FROM generate_series(0, ${size - 1}::int) g
+        JOIN bench_levels p ON p.level = ${level - 1}::int AND p.idx = g % ${above}::int
+        ORDER BY g
+        RETURNING id, account)
+      INSERT INTO bench_levels SELECT ${level}::int, substring(account FROM position('x' IN account) + 1)::int, id FROM made`);
+  }
+  console.log(`team: ${sizes.join(' + ')} = ${sizes.reduce((a, b) => a + b, 0)} members over ${LEVELS} levels (${elapsed(build)})`);
+
+  // One seed pair per member, then the rounds: nonce = how many of the member's rounds came before.
+  const data = performance.now();
+  await db.execute(sql`
+    INSERT INTO player_seeds (user_id, server_seed, server_seed_hash, client_seed)
+    SELECT user_id, md5(user_id::text) || md5('s' || user_id), md5('h' || user_id) || md5(user_id || 'h'), 'bench'
+    FROM bench_levels WHERE level >= 1`);
+  await db.execute(sql`CREATE TEMP TABLE bench_members AS SELECT row_number() OVER (ORDER BY s.user_id) - 1 AS k, s.user_id, s.id AS seed_id FROM player_seeds s`);
+  await db.execute(sql`CREATE UNIQUE INDEX ON bench_members (k)`);
+  const members = sizes.reduce((a, b) => a + b, 0);
+  const machineList = sql.raw(`ARRAY[${machineIds.map((id) => `'${id}'`).join(',')}]`);
+  for (let start = 0; start < ROUNDS; start += 250_000) {
+    const end = Math.min(ROUNDS, start + 250_000) - 1;
+    await db.execute(sql`
+      INSERT INTO game_rounds (user_id, machine_id, seed_id, nonce, bet, win, outcome, created_at)
+      SELECT m.user_id, (${machineList})[1 + g % ${machineIds.length}::int], m.seed_id, g / ${members}::int,
+        b.bet, CASE WHEN random() < 0.3 THEN (b.bet * (random() * 5)::int) ELSE 0 END, '{}'::jsonb,
+        now() - random() * interval '${sql.raw(String(DAYS))} days'
+      FROM generate_series(${start}::int, ${end}::int) g
+      JOIN bench_members m ON m.k = g % ${members}::int
+      CROSS JOIN LATERAL (SELECT (10000 * (1 + g % 5))::bigint AS bet) b`);
+  }
+  await db.execute(sql`
+    INSERT INTO payment_orders (order_sn, user_id, channel_code, provider, currency, amount, coins, status, provider_ref, paid_at, created_at, updated_at)
+    SELECT 'BD' || g, m.user_id, 'sandbox-bank-jpy', 'sandbox', 'JPY', a.amount, a.amount, 'paid', 'bench-' || g, t.at + interval '1 minute', t.at, t.at
+    FROM generate_series(0, ${DEPOSITS - 1}::int) g
+    JOIN bench_members m ON m.k = (g * 7) % ${members}::int
+    CROSS JOIN LATERAL (SELECT (10000 * (100 + g % 50000))::bigint AS amount, now() - random() * interval '${sql.raw(String(DAYS))} days' AS at) a
+    CROSS JOIN LATERAL (SELECT a.at) t`);
+  await db.execute(sql`ANALYZE`);
+  console.log(`data: ${ROUNDS} rounds, ${DEPOSITS} paid deposits over ${DAYS} days (${elapsed(data)})`);
+
+  const token = await benchSession(db, top!.id);
+  const firstId = async (level: number) =>
+    ((await db.execute(sql`SELECT user_id FROM bench_levels WHERE level = ${level}::int AND idx = 0`)) as unknown as { rows: { user_id: number }[] }).rows[0]!.user_id;
+  const drillId = await firstId(1);
+  const levelTwoId = await firstId(2);
+  const sizeOf = async (id: number) =>
+    ((await db.execute(sql`SELECT count(*)::int AS n FROM team_paths WHERE ancestor_id = ${id} AND depth >= 1`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+  const today = new Date(Date.now() + TZ * 60_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const range = { from, to: today, tzOffsetMinutes: TZ };
+  const ask = (path: string, body: unknown) => () =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+
+  // Warm-up, not reported.
+  await measure('warm-up', Array.from({ length: 10 }, () => ask(calls.agentDataStatistics.path, range)), 1);
+
+  const results: Measured[] = [];
+  results.push(await measure(`agent/data/statistics, top agent (${await sizeOf(top!.id)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, range)), 1));
+  results.push(await measure(`agent/data/statistics, level 1 (${await sizeOf(drillId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: drillId })), 1));
+  results.push(await measure(`agent/data/statistics, level 2 (${await sizeOf(levelTwoId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: levelTwoId })), 1));
+  const few = Math.max(10, Math.floor(CALLS / 4));
+  results.push(await measure('agent/type/report/statistics, top agent, 30 days', Array.from({ length: few }, () => ask(calls.agentTypeReportStatistics.path, range)), 1));
+  results.push(await measure('agent/sub/member/report/page, top agent, 30 days', Array.from({ length: few }, () => ask(calls.agentSubMemberReportPage.path, range)), 1));
+  results.push(await measure('agent/sub/member/recharge/page, top agent, page 1', Array.from({ length: few }, () => ask(calls.agentSubMemberRechargePage.path, {})), 1));
+
+  // The peer: a plain indexed count over the same rounds and days, on the app's own pool.
+  const fromUtc = new Date(Date.parse(`${from}T00:00:00Z`) - TZ * 60_000);
+  const untilUtc = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000 - TZ * 60_000);
+  const peerLatencies: number[] = [];
+  let counted = 0;
+  for (let i = 0; i < CALLS; i++) {
+    const t0 = performance.now();
+    const result = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM game_rounds WHERE created_at >= ${fromUtc.toISOString()}::timestamptz AND created_at < ${untilUtc.toISOString()}::timestamptz`,
+    )) as unknown as { rows: { n: number }[] };
+    peerLatencies.push(performance.now() - t0);
+    counted = result.rows[0]!.n;
+  }
+  peerLatencies.sort((a, b) => a - b);
+
+  const stats = (await (await ask(calls.agentDataStatistics.path, range)()).json()) as { data: { betCount: number; rechargeCount: number; activeUsers: number } };
+  console.log(`\nTeam reports on PostgreSQL ${version} (one call at a time, ${CALLS} calls a line; ${today} in UTC+9)\n`);
+  console.log(`${'call'.padEnd(62)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const r of results) console.log(`${r.label.padEnd(62)} ${String(r.calls).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
+  console.log(
+    `${`peer: SELECT count(*) FROM game_rounds, same 30 days (${counted})`.padEnd(62)} ${String(CALLS).padStart(6)} ${percentile(peerLatencies, 50).toFixed(1).padStart(8)} ${percentile(peerLatencies, 99).toFixed(1).padStart(8)}`,
+  );
+  console.log(`\ntop agent, 30 days: ${stats.data.betCount} rounds (the peer counts ${counted}, the agent's own none), ${stats.data.rechargeCount} deposits, ${stats.data.activeUsers} active members`);
+  if (stats.data.betCount !== counted) throw new Error(`the report counts ${stats.data.betCount} rounds, the database ${counted}`);
+  const ledger = await checkLedger(db);
+  if (!ledger.every((r) => r.ok)) throw new Error('ledger check failed');
+  console.log('ledger check: clean');
+} finally {
+  await app.close();
+  await database.close();
+  await throwaway.drop();
+}
