@@ -6,7 +6,8 @@
 // BENCH_ROUNDS (1 000 000) rounds over the last 60 days and BENCH_DEPOSITS (100 000) paid deposits.
 // The ledger is left untouched: the rows are history, no balance moves (ledger:check stays clean).
 //
-//   BENCH_CALLS (200) calls per measured line, one at a time (a report is read by one person)
+//   BENCH_CALLS (20) calls per figure line (a quarter, at least 5, for the other calls), one at a time:
+//   a report is read by one person
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls } from '../src/contracts/index.ts';
@@ -22,7 +23,7 @@ import { admin, benchSession, measure, percentile, throwawayDatabase, type Measu
 const MEMBERS = Number(process.env.BENCH_MEMBERS) || 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 1_000_000;
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS) || 100_000;
-const CALLS = Number(process.env.BENCH_CALLS) || 200;
+const CALLS = Number(process.env.BENCH_CALLS) || 20;
 const LEVELS = 8;
 const DAYS = 60;
 const TZ = 540; // Japan
@@ -136,7 +137,7 @@ try {
   results.push(await measure(`agent/data/statistics, top agent (${await sizeOf(top!.id)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, range)), 1));
   results.push(await measure(`agent/data/statistics, level 1 (${await sizeOf(drillId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: drillId })), 1));
   results.push(await measure(`agent/data/statistics, level 2 (${await sizeOf(levelTwoId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: levelTwoId })), 1));
-  const few = Math.max(10, Math.floor(CALLS / 4));
+  const few = Math.max(5, Math.floor(CALLS / 4));
   results.push(await measure('agent/type/report/statistics, top agent, 30 days', Array.from({ length: few }, () => ask(calls.agentTypeReportStatistics.path, range)), 1));
   results.push(await measure('agent/sub/member/report/page, top agent, 30 days', Array.from({ length: few }, () => ask(calls.agentSubMemberReportPage.path, range)), 1));
   results.push(await measure('agent/sub/member/recharge/page, top agent, page 1', Array.from({ length: few }, () => ask(calls.agentSubMemberRechargePage.path, {})), 1));
