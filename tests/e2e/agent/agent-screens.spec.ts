@@ -183,3 +183,30 @@ test('an agent’s own screens fit 360 and 390 px phones in every language, no w
   }
   expect(failures, failures.join('\n')).toEqual([]);
 });
+
+test('an agent’s header keeps one row with the Agent link at 1280 px in every language, and the narrow menu holds the agent menu', async ({ page }) => {
+  test.setTimeout(120_000);
+  const agent = await newWalletPlayer(page.request, 'hd');
+  await apiCall(page.request, '/v2/app/agent/apply', {}, { token: agent.token });
+  await approveThroughOperator(page, agent.account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/user/user-center', agent);
+  await expect(page.locator('html')).toHaveAttribute('data-agent', '');
+  for (const locale of LOCALES) {
+    await page.goto(localizePath('/game/notice', locale));
+    const link = page.locator('[data-user-area] [data-agent-link]');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', localizePath('/agent/subordinate-management', locale));
+    const height = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().height);
+    expect(height, `${locale}: the header is one row`).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: nothing wider than the window`).toBeLessThanOrEqual(1280);
+  }
+  // Narrower windows: the menu dialog has the agent menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(localizePath('/game/notice', 'en-US'));
+  await page.getByRole('button', { name: text('en-US', 'common', 'siteMenu.open') }).click();
+  const menu = page.getByRole('dialog', { name: text('en-US', 'common', 'siteMenu.title') });
+  const agentMenu = menu.getByRole('navigation', { name: agentText('en-US', 'menu.label') });
+  await expect(agentMenu.getByRole('link', { name: agentText('en-US', 'menu.subordinateManagement') })).toHaveAttribute('href', '/en-US/agent/subordinate-management');
+  await expect(agentMenu.getByRole('link')).toHaveCount(4);
+});
