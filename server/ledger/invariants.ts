@@ -140,6 +140,36 @@ export async function checkLedger(db: Db): Promise<InvariantResult[]> {
         ok: false,
       });
 
+      // Rebates: each settlement that paid something is one house → agent wallet booking of its
+      // amount (reference rebate:<agent>:<day>); a settlement of 0 has none; no booking lacks its row.
+      const settlements = await count(tx, sql`SELECT COUNT(*)::int AS n FROM rebate_settlements`);
+      const unpaired = await rows(
+        tx,
+        sql`SELECT COALESCE('rebate:' || s.agent_id || ':' || s.period, t.reference) AS reference,
+                   s.amount::text AS recorded, t.amount::text AS booked, f.code AS from_code, d.code AS to_code,
+                   'player:' || s.agent_id || ':wallet' AS payee
+            FROM (SELECT * FROM rebate_settlements WHERE amount > 0) s
+            FULL JOIN (SELECT * FROM ledger_transfers WHERE kind = 'agent_rebate') t
+              ON t.reference = 'rebate:' || s.agent_id || ':' || s.period
+            LEFT JOIN ledger_accounts f ON f.id = t.from_account_id
+            LEFT JOIN ledger_accounts d ON d.id = t.to_account_id
+            WHERE s.agent_id IS NULL OR t.id IS NULL OR s.amount <> t.amount
+               OR f.code <> 'house' OR d.code <> 'player:' || s.agent_id || ':wallet'
+            ORDER BY 1`,
+      );
+      results.push({
+        name: 'each paid rebate is booked once, from the house to its agent',
+        checked: settlements,
+        failures: unpaired.map((r) =>
+          r.recorded === null
+            ? `ledger transfer ${r.reference} has no paid rebate settlement`
+            : r.booked === null
+              ? `rebate ${r.reference} of ${r.recorded} is not booked`
+              : `rebate ${r.reference}: ${r.recorded} house → ${r.payee}, booked ${r.booked} ${r.from_code} → ${r.to_code}`,
+        ),
+        ok: false,
+      });
+
       for (const result of results) result.ok = result.failures.length === 0;
       return results;
     },

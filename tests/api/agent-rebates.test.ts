@@ -12,6 +12,7 @@ import { agentApplications, gameRounds, games, ledgerTransfers, playerSeeds, reb
 import { seedDatabase } from '../../server/db/seed.ts';
 import { seedGames } from '../../server/db/seed-data.ts';
 import { formatAmount, toUnits } from '../../server/ledger/amount.fns.ts';
+import { checkLedger } from '../../server/ledger/invariants.ts';
 import { balanceOf, houseAccount, walletOf } from '../../server/ledger/ledger.ts';
 import { DEFAULT_REBATE_RATES, periodsToSettle, SETTLE_GRACE_MS } from '../../server/modules/agent/rebates.fns.ts';
 import { settleDueRebates } from '../../server/modules/agent/rebates.jobs.ts';
@@ -372,6 +373,28 @@ describe.each(databases)('rebates on %s', (kind) => {
       expect((await opsCall(started.app, ratesPath, {})).json().data).toEqual({ rates: DEFAULT_REBATE_RATES });
       expect((await settlementsOf(db, '2026-03-01')).size).toBe(0);
     });
+  });
+
+  it('the ledger check finds a paid rebate whose booking is missing or altered, and a booking without its rebate', async () => {
+    const a = await makeUser(db, null, true);
+    const m = await makeUser(db, a.id, false);
+    await playRounds(db, [{ userId: m.id, bet: toUnits('100'), at: new Date('2026-02-10T03:00:00Z') }]);
+    expect((await opsCall(started.app, settlePath, { period: '2026-02-10' })).statusCode).toBe(200);
+    await expectLedgerClean(db);
+    const failuresOf = async () => (await checkLedger(db)).find((r) => r.name === 'each paid rebate is booked once, from the house to its agent')!.failures;
+    // The settlement says more than was paid.
+    await db.update(rebateSettlements).set({ amount: toUnits('0.6') }).where(sql`${rebateSettlements.agentId} = ${a.id} AND ${rebateSettlements.period} = '2026-02-10'`);
+    expect(await failuresOf()).toEqual([`rebate rebate:${a.id}:2026-02-10: 6000 house → player:${a.id}:wallet, booked 5000 house → player:${a.id}:wallet`]);
+    // The settlement is gone: its booking has no row.
+    await db.delete(rebateSettlements).where(sql`${rebateSettlements.agentId} = ${a.id} AND ${rebateSettlements.period} = '2026-02-10'`);
+    expect(await failuresOf()).toEqual([`ledger transfer rebate:${a.id}:2026-02-10 has no paid rebate settlement`]);
+    // A settlement that says it paid, with no booking.
+    await db.insert(rebateSettlements).values({ agentId: a.id, period: '2026-02-11', betAmount: toUnits('1'), amount: 1n });
+    expect(await failuresOf()).toContain(`rebate rebate:${a.id}:2026-02-11 of 1 is not booked`);
+    // Put back as it was.
+    await db.delete(rebateSettlements).where(sql`${rebateSettlements.agentId} = ${a.id}`);
+    await db.insert(rebateSettlements).values({ agentId: a.id, period: '2026-02-10', betAmount: toUnits('100'), amount: toUnits('0.5') });
+    await expectLedgerClean(db);
   });
 
   it('a paid rebate shows in the agent’s financial records (type rebate), not in the member’s; a day that paid nothing does not', async () => {
