@@ -9,6 +9,8 @@ import { calls } from '../src/contracts/index.ts';
 import { parseArgs, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
+  applicationLine,
+  applicationTable,
   ledgerCheckLines,
   rebateRateTable,
   rebateSettlementLine,
@@ -16,6 +18,7 @@ import {
   withdrawalLine,
   withdrawalTable,
   type AdjustmentView,
+  type AgentApplicationView,
   type DepositRejectionView,
   type LedgerCheckView,
   type OpsWithdrawalView,
@@ -38,6 +41,10 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
   rebate-rates-set <level>=<bp> …    replace every rate, in basis points of bets (1=50 2=20 3=10: 0.5 %,
                                      0.2 %, 0.1 %); levels not given earn nothing
   rebate-settle <YYYY-MM-DD>         settle a finished day (hall time zone): each agent is paid once
+  agent-applications [--status pending|approved|rejected] [--page N] [--size N]
+                                     applications to become an agent, oldest first (pending by default)
+  agent-approve <id>                 approve an application: the player becomes an agent with a new agent code
+  agent-reject <id> --reason "…"     reject an application; the player reads the reason and may apply again
   help                               this text
 
 Money-moving commands take --key <key> to repeat an earlier run without doing it twice.
@@ -108,6 +115,11 @@ function pageNumber(value: string | undefined, name: string): number | undefined
   return Number(value);
 }
 
+function applicationId(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`an application id is a whole number (npm run ops -- agent-applications lists them)`);
+  return Number(value);
+}
+
 async function run(args: ParsedArgs): Promise<number> {
   const key = () => args.options.key ?? randomUUID();
   switch (args.command) {
@@ -173,6 +185,26 @@ async function run(args: ParsedArgs): Promise<number> {
     case 'rebate-settle': {
       const period = parsePeriodArg(args.positionals);
       console.log(rebateSettlementLine(await post<RebateSettlementView>(calls.opsRebateSettle.path, { period }, null)));
+      return 0;
+    }
+    case 'agent-applications': {
+      need(args, 0, 'agent-applications [--status pending|approved|rejected]');
+      const status = args.options.status ?? 'pending';
+      const body = { status, ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}), pageSize: pageNumber(args.options.size, 'size') ?? 100 };
+      const page = await post<{ list: AgentApplicationView[]; total: number }>(calls.opsAgentApplicationList.path, body, null);
+      console.log(applicationTable(page.list, page.total, status));
+      return 0;
+    }
+    case 'agent-approve': {
+      const [id] = need(args, 1, 'agent-approve <id>');
+      console.log(applicationLine(await post<AgentApplicationView>(calls.opsAgentApplicationApprove.path, { id: applicationId(id!) }, null)));
+      return 0;
+    }
+    case 'agent-reject': {
+      const usage = 'agent-reject <id> --reason "…"';
+      const [id] = need(args, 1, usage);
+      const reason = reasonOf(args, usage);
+      console.log(applicationLine(await post<AgentApplicationView>(calls.opsAgentApplicationReject.path, { id: applicationId(id!), reason }, null)));
       return 0;
     }
     case 'ledger-check': {

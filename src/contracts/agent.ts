@@ -327,7 +327,7 @@ export const opsAgentApplicationApprove = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Approve a pending application: the player becomes an agent with a new agent code',
-  request: z.object({ id: z.number().int().positive() }).strict(),
+  request: z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict(),
   response: opsAgentApplication,
 });
 
@@ -336,7 +336,7 @@ export const opsAgentApplicationReject = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Reject a pending application with a reason the player sees',
-  request: z.object({ id: z.number().int().positive(), reason }).strict(),
+  request: z.object({ id: z.number().int().positive().max(2_147_483_647), reason }).strict(),
   response: opsAgentApplication,
 });
 

@@ -123,6 +123,8 @@ describe.each(databases)('agent applications on %s', (kind) => {
     const bad: [string, unknown][] = [
       [calls.opsAgentApplicationApprove.path, { id: 'x' }],
       [calls.opsAgentApplicationApprove.path, { id: -1 }],
+      [calls.opsAgentApplicationApprove.path, { id: 2_147_483_648 }],
+      [calls.opsAgentApplicationReject.path, { id: 9_999_999_999, reason: 'No' }],
       [calls.opsAgentApplicationApprove.path, {}],
       [calls.opsAgentApplicationReject.path, { id }],
       [calls.opsAgentApplicationReject.path, { id, reason: '   ' }],

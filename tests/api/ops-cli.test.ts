@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
+import { users } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { balanceText, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } from './support/wallet.ts';
@@ -65,7 +68,7 @@ describe.each(databases)('npm run ops on %s', (kind) => {
   it('help lists the commands', async () => {
     const result = await ops(['help']);
     expect(result.code).toBe(0);
-    for (const command of ['withdrawals', 'approve <orderSn>', 'reject <orderSn> --reason', 'adjust <account> <±amount>', 'refund <orderSn>', 'ledger-check']) {
+    for (const command of ['withdrawals', 'approve <orderSn>', 'reject <orderSn> --reason', 'adjust <account> <±amount>', 'refund <orderSn>', 'ledger-check', 'agent-applications [--status', 'agent-approve <id>', 'agent-reject <id> --reason']) {
       expect(result.stdout).toContain(command);
     }
   });
@@ -144,6 +147,53 @@ describe.each(databases)('npm run ops on %s', (kind) => {
     const result = await ops(['refund', 'D209901010000000000']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: .+ \(ORDER_NOT_FOUND, HTTP 404\)$/m);
+  });
+
+  it('reviews agent applications: list, approve (a new agent code), reject with a reason', async () => {
+    const [first, second] = [await newPlayer(started.app), await newPlayer(started.app)];
+    for (const player of [first, second]) {
+      const res = await started.app.inject({ method: 'POST', url: calls.agentApply.path, headers: { token: player.token } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const listed = await ops(['agent-applications']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout.split('\n')[0]).toMatch(/^ID\s+APPLIED \(UTC\)\s+ACCOUNT\s+STATUS/);
+    const idOf = (account: string) => listed.stdout.split('\n').find((l) => l.includes(` ${account} `))?.split(/\s+/)[0];
+    const [firstId, secondId] = [idOf(first.account), idOf(second.account)];
+    expect(firstId).toMatch(/^\d+$/);
+    expect(secondId).toMatch(/^\d+$/);
+
+    const approved = await ops(['agent-approve', firstId!]);
+    expect(approved.code, approved.stderr).toBe(0);
+    const code = approved.stdout.match(/^approved application \d+ of \S+: agent code ([A-Z0-9]{8})$/m)?.[1];
+    expect(code).toBeDefined();
+    const [row] = await db.select().from(users).where(eq(users.id, first.userId));
+    expect(row!.agentCode).toBe(code);
+    const again = await ops(['agent-approve', firstId!]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('This agent application has already been reviewed. (AGENT_APPLICATION_NOT_PENDING, HTTP 409)');
+
+    const noReason = await ops(['agent-reject', secondId!]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('--reason is required');
+    const rejected = await ops(['agent-reject', secondId!, '--reason', 'Too new to the hall']);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toContain(`rejected application ${secondId} of ${second.account}; reason: Too new to the hall`);
+    const rejectedList = await ops(['agent-applications', '--status', 'rejected']);
+    expect(rejectedList.stdout).toMatch(new RegExp(`^${secondId}\\s.*${second.account}\\s+rejected\\s.*Too new to the hall$`, 'm'));
+    const approvedList = await ops(['agent-applications', '--status=approved']);
+    expect(approvedList.stdout).toContain(code);
+
+    for (const bad of [['agent-approve', 'abc'], ['agent-approve'], ['agent-reject', '0', '--reason', 'x']]) {
+      const res = await ops(bad);
+      expect([bad.join(' '), res.code]).toEqual([bad.join(' '), 2]);
+    }
+    const unknownStatus = await ops(['agent-applications', '--status', 'maybe']);
+    expect(unknownStatus.code).toBe(1);
+    expect(unknownStatus.stderr).toContain('HTTP 400');
+    const missing = await ops(['agent-approve', '2000000000']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('(AGENT_APPLICATION_NOT_FOUND, HTTP 404)');
   });
 
   it('checks the ledger', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from './args.fns.ts';
-import { adjustmentLine, ledgerCheckLines, table, withdrawalLine, withdrawalTable, type OpsWithdrawalView } from './format.fns.ts';
+import { adjustmentLine, applicationLine, applicationTable, ledgerCheckLines, table, withdrawalLine, withdrawalTable, type OpsWithdrawalView } from './format.fns.ts';
 
 describe('ops arguments', () => {
   it('keep a negative amount as a positional argument', () => {
@@ -68,5 +68,32 @@ describe('ops output', () => {
     );
     const check = ledgerCheckLines({ ok: false, results: [{ name: 'sum zero', ok: false, checked: 1, failures: ['COIN: sum 5'] }] });
     expect(check).toBe('FAILED sum zero (1 checked, 1 failing)\n         COIN: sum 5\nLEDGER CHECK FAILED');
+  });
+});
+
+describe('agent applications output', () => {
+  const pending = {
+    id: 7,
+    userId: 42,
+    account: 'hanako01',
+    status: 'pending',
+    reason: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    reviewedAt: null,
+    reviewedBy: null,
+    agentCode: null,
+  };
+  it('lists applications with their review', () => {
+    const approved = { ...pending, id: 8, status: 'approved', reviewedAt: '2026-03-02T09:30:00.000Z', reviewedBy: 'ops', agentCode: 'K7MXPQ23' };
+    const text = applicationTable([pending, approved], 5, 'pending');
+    expect(text.split('\n')[0]).toBe('ID  APPLIED (UTC)        ACCOUNT   STATUS    REVIEWED (UTC)       BY   CODE / REASON');
+    expect(text).toContain('7   2026-03-01 10:00:00  hanako01  pending');
+    expect(text).toContain('8   2026-03-01 10:00:00  hanako01  approved  2026-03-02 09:30:00  ops  K7MXPQ23');
+    expect(text.endsWith('2 of 5 shown')).toBe(true);
+    expect(applicationTable([], 0, 'rejected')).toBe('no rejected agent applications (0 in all)');
+  });
+  it('says what a review did', () => {
+    expect(applicationLine({ ...pending, status: 'approved', agentCode: 'K7MXPQ23' })).toBe('approved application 7 of hanako01: agent code K7MXPQ23');
+    expect(applicationLine({ ...pending, status: 'rejected', reason: 'Too new' })).toBe('rejected application 7 of hanako01; reason: Too new');
   });
 });

@@ -118,3 +118,28 @@ export function rebateSettlementLine(s: RebateSettlementView): string {
   const now = s.settledNow === 0 ? 'already settled, nothing changed' : `${s.settledNow} agent${s.settledNow === 1 ? '' : 's'} settled by this run`;
   return `rebates for ${s.period}: ${s.agentsPaid} agent${s.agentsPaid === 1 ? '' : 's'} paid ${s.total} coins in all (${now})`;
 }
+
+export interface AgentApplicationView {
+  id: number;
+  userId: number;
+  account: string;
+  status: string;
+  reason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  agentCode: string | null;
+}
+
+const utc = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
+
+export function applicationTable(list: readonly AgentApplicationView[], total: number, status: string): string {
+  if (list.length === 0) return `no ${status} agent applications (${total} in all)`;
+  const rows = list.map((a) => [String(a.id), utc(a.createdAt), a.account, a.status, utc(a.reviewedAt), a.reviewedBy ?? '', a.agentCode ?? a.reason ?? '']);
+  return `${table(['ID', 'APPLIED (UTC)', 'ACCOUNT', 'STATUS', 'REVIEWED (UTC)', 'BY', 'CODE / REASON'], rows)}\n${list.length} of ${total} shown`;
+}
+
+export function applicationLine(a: AgentApplicationView): string {
+  if (a.status === 'approved') return `approved application ${a.id} of ${a.account}: agent code ${a.agentCode ?? '?'}`;
+  return `rejected application ${a.id} of ${a.account}; reason: ${a.reason ?? ''}`;
+}
