@@ -9,7 +9,7 @@ import { agentApplications, users } from '../../server/db/schema.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { AGENT_CODE_ALPHABET } from '../../server/modules/agent/agent-code.fns.ts';
 import { grantAgentCode } from '../../server/modules/agent/applications.service.ts';
-import { call } from './support/accounts.ts';
+import { call, register } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -260,9 +260,14 @@ describe.each(databases)('agent applications on %s', (kind) => {
       const codeB = await makeAgent(db, b.userId);
       expect((await as(a)(calls.agentCode.path)).json().data.agentCode).toBe(codeA);
       expect((await as(b)(calls.agentCode.path)).json().data.agentCode).toBe(codeB);
-      const member = await newPlayer(started.app);
-      expect((await as(member)(calls.agentApplyStatus.path)).json().data.status).toBe('none');
-      expect((await as(member)(calls.agentCode.path)).json().error).toBe('NOT_AGENT');
+      // A member of a's team is a player like any other here: no code, nothing of a's.
+      const memberToken = await register(started.app, `m${a.userId}x${b.userId}`, { agentCode: codeA.toLowerCase() });
+      const member = { token: memberToken, userId: 0, account: '' };
+      expect((await as(member)(calls.agentApplyStatus.path)).json().data).toMatchObject({ status: 'none' });
+      expect((await as(member)(calls.isAgent.path)).json().data).toBe(false);
+      const memberCode = await as(member)(calls.agentCode.path);
+      expect([memberCode.statusCode, memberCode.json().error]).toEqual([403, 'NOT_AGENT']);
+      expect(memberCode.body).not.toContain(codeA);
     });
   });
 });
