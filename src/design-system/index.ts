@@ -1,6 +1,7 @@
-// Public surface of the design system. Import components from here. TeamChart is imported by its
-// own path (components/TeamChart/TeamChart.tsx): the site's layouts import this file, and every
-// component listed here puts its styles in the stylesheet of every page.
+// Public surface of the design system. Import components from here. The site's layouts import
+// this file, so every component listed here puts its styles in the stylesheet of every page: the
+// agent report components (TreeBreadcrumb, StatCard, TeamChart) are imported by their own paths
+// (components/<Name>/<Name>.tsx) and their styles come only with the agent pages' islands.
 import './styles/global.css.ts';
 
 export * from './tokens/index.ts';
@@ -31,5 +32,3 @@ export * from './components/NavMenu/NavMenu.tsx';
 export * from './components/NavMenu/menus.tsx';
 export * from './components/Banner/Banner.tsx';
 export * from './components/QrCode/QrCode.tsx';
-export * from './components/TreeBreadcrumb/TreeBreadcrumb.tsx';
-export * from './components/StatCard/StatCard.tsx';
