@@ -104,6 +104,9 @@ test('en-US: the demo agent’s team report, drill-down and team lists show what
   // The cards: every figure as the statistics call answers it for the default range in Tokyo.
   const statistics = await call<Figures & { path: { userId: number; account: string }[] }>('data/statistics', body);
   expect(statistics.path.map((step) => step.account)).toEqual(['agent']);
+  // The seeded team played and deposited over the last two weeks: the figures compared are not zeros.
+  expect(Number(statistics.betAmount)).toBeGreaterThan(0);
+  expect(Number(statistics.rechargeCount)).toBeGreaterThan(0);
   await expectCards(page, statistics);
 
   // The day-by-day figures: one row a day, each day's bets, deposits and registrations.
