@@ -10,8 +10,8 @@ import { formatAmount } from '../../../src/lib/formatAmount.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { dayIn } from '../../../server/config/hall-time-zone.ts';
 import { expect, test } from '../support/test.ts';
-import { uniqueAccount } from '../support/accounts.ts';
-import { OPERATOR_TOKEN } from '../support/servers.ts';
+import { signInWithGoogleThroughApi, uniqueAccount } from '../support/accounts.ts';
+import { GOOGLE_CLIENT_ID, OPERATOR_TOKEN, PROVIDERS_ORIGIN } from '../support/servers.ts';
 import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
 import { FUND_PASSWORD, PLAYER_NAME, apiCall, balanceOf, bindCardThroughApi, creditThroughOperator, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 
@@ -122,7 +122,6 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     for (let round = 0; round < 3; round += 1) {
       await apiCall(page.request, '/v2/app/game/play', { machineId: 'lucky-sevens', bet: '10' }, { token: member.token, idempotent: true });
     }
-    await visitorContext.close();
 
     // The agent sees the member, transfers 100 in and takes 40 back with the member's password.
     await page.reload();
@@ -161,6 +160,17 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     const transfersOut = finance.list.filter((r) => r.type === 'transfer' && r.amount.startsWith('-')).reduce((sum, r) => sum - Number(r.amount), 0);
     expect([deposits, transfersIn, transfersOut]).toEqual([2000, 100, 40]);
 
+    // The member's records page shows the deposit and both transfers.
+    const rec = (key: string) => text(locale, 'records', key);
+    await visitor.goto(at(locale, '/user/record'));
+    const records = visitor.getByRole('table', { name: rec('table.caption') });
+    await expect(records.getByRole('row').filter({ hasText: rec('type.deposit') })).toContainText(formatAmount('2000', locale));
+    const transferRows = records.getByRole('row').filter({ hasText: rec('type.transfer') });
+    await expect(transferRows).toHaveCount(2);
+    await expect(transferRows.filter({ hasText: formatAmount('100', locale) })).toHaveCount(1);
+    await expect(transferRows.filter({ hasText: formatAmount('-40', locale, { signed: true }) })).toHaveCount(1);
+    await visitorContext.close();
+
     // … equal the agent's team report cards (the team is this one member).
     await page.goto(at(locale, '/agent/team-report'));
     const report = (key: string) => card(page, locale, text(locale, 'agentReport', key));
@@ -172,3 +182,28 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await expect(report('stats.rebateAmount')).toHaveText(formatAmount('0', locale));
   });
 }
+
+test('en-US: the demo agent’s rebate for the last finished day shows in their financial records and in the team report, the same amount', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const locale = 'en-US';
+  const rec = (key: string) => text(locale, 'records', key);
+  // The seeded team plays every day (server/db/seed-team.ts), so the demo agent earns on yesterday.
+  const yesterday = new Date(Date.parse(`${dayIn(new Date(), 'Asia/Tokyo')}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await apiCall(page.request, '/v2/ops/agent/rebate/settle', { period: yesterday }, { operator: true });
+  const token = await signInWithGoogleThroughApi(page.request, PROVIDERS_ORIGIN, GOOGLE_CLIENT_ID, new URL(baseURL!).origin, 'agent@demo.game-hall.test');
+  const { list } = await apiCall<{ list: { orderSn: string; amount: string }[] }>(page.request, '/v2/app/record/finance/query', { type: 'rebate', tzOffsetMinutes: 540, pageNum: 1, pageSize: 50 }, { token });
+  const paid = list.find((row) => row.orderSn === `RB${yesterday.replace(/-/g, '')}`);
+  expect(paid, `the demo agent's rebate for ${yesterday}`).toBeTruthy();
+  expect(Number(paid!.amount)).toBeGreaterThan(0);
+
+  // The financial records page lists it as a rebate, paid, for that day.
+  await page.goto(`/${locale}/user/record?type=rebate&token=${encodeURIComponent(token)}`);
+  const row = page.getByRole('table', { name: rec('table.caption') }).getByRole('row').filter({ hasText: paid!.orderSn });
+  await expect(row).toContainText(rec('type.rebate'));
+  await expect(row).toContainText(rec('status.rebate.success'));
+  await expect(row).toContainText(formatAmount(paid!.amount, locale));
+
+  // The team report over that one day shows the same rebate.
+  await page.goto(`/${locale}/agent/team-report?from=${yesterday}&to=${yesterday}`);
+  await expect(card(page, locale, text(locale, 'agentReport', 'stats.rebateAmount'))).toHaveText(formatAmount(paid!.amount, locale));
+});
