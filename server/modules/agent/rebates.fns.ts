@@ -79,11 +79,6 @@ export function periodsToSettle(now: Date, zone: string, lookBack = REBATE_LOOK_
   return Array.from({ length: lookBack }, (_, i) => addDays(newest, i - lookBack + 1));
 }
 
-/** The rebate of one level: floor(bets × rate / 10 000), in units of 1/10 000 coin. */
-export function levelRebate(bets: bigint, rateBasisPoints: number): bigint {
-  return (bets * BigInt(rateBasisPoints)) / BASIS_POINTS;
-}
-
 /** The ledger reference of an agent's rebate for a period (unique per kind: a second guard). */
 export function rebateReference(agentId: number, period: string): string {
   return `rebate:${agentId}:${period}`;
