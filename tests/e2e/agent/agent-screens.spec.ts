@@ -3,35 +3,16 @@
 // shares the sign-up link (which opens registration with the code filled in for a visitor), sees
 // the new member, creates another, transfers coins in and takes some back with the member's
 // password; and a player who is not an agent sees the application panel on an agent page.
-import type { Page } from '@playwright/test';
-import { LOCALES, localizePath, type Locale } from '../../../src/lib/locales.ts';
+import { LOCALES, localizePath } from '../../../src/lib/locales.ts';
 import { countOpenRequests, settleAndMeasure } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
+import { agentText, applyInUserCentre, approveThroughOperator, at, fill } from './support/agent.ts';
 import { uniqueAccount } from '../support/accounts.ts';
 import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
 import { FUND_PASSWORD, apiCall, balanceOf, creditThroughOperator, headerBalance, newWalletPlayer, openSignedIn } from '../wallet/support/wallet.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-const at = (locale: Locale, path: string) => (locale === 'ja-JP' ? path : `/${locale}${path}`);
-const agentText = (locale: Locale, key: string) => text(locale, 'agent', key);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-async function approveThroughOperator(page: Page, account: string): Promise<void> {
-  const pending = await apiCall<{ list: { id: number; account: string }[] }>(page.request, '/v2/ops/agent/application/list', { pageNum: 1, pageSize: 100 }, { operator: true });
-  const application = pending.list.find((row) => row.account === account);
-  expect(application, `a pending application of ${account}`).toBeTruthy();
-  await apiCall(page.request, '/v2/ops/agent/application/approve', { id: application!.id }, { operator: true });
-}
-
-async function applyInUserCentre(page: Page, locale: Locale): Promise<void> {
-  const panel = page.getByRole('region', { name: agentText(locale, 'apply.title') });
-  await panel.getByRole('button', { name: agentText(locale, 'apply.button') }).click();
-  const dialog = page.getByRole('dialog', { name: agentText(locale, 'apply.confirmTitle') });
-  await expect(dialog.getByText(agentText(locale, 'apply.confirm'))).toBeVisible();
-  await dialog.getByRole('button', { name: agentText(locale, 'apply.confirmYes'), exact: true }).click();
-  await expect(panel.getByText(agentText(locale, 'apply.pending'))).toBeVisible();
-}
 
 for (const locale of ['en-US', 'ja-JP'] as const) {
   test(`${locale}: apply, approval, the agent menu, sharing the link, a member joins, transfer in and take back`, async ({ page, browser, baseURL }) => {

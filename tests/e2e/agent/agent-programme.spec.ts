@@ -5,11 +5,11 @@
 // takes some back with the member's password; the last finished day's rebates are settled (once);
 // and the team report's cards equal the member's own records.
 import type { Locator, Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { formatAmount } from '../../../src/lib/formatAmount.ts';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { dayIn } from '../../../server/config/hall-time-zone.ts';
 import { expect, test } from '../support/test.ts';
+import { applyInUserCentre, approveThroughOperator, at, decodeQr, fill } from './support/agent.ts';
 import { signInWithGoogleThroughApi, uniqueAccount } from '../support/accounts.ts';
 import { GOOGLE_CLIENT_ID, OPERATOR_TOKEN, PROVIDERS_ORIGIN } from '../support/servers.ts';
 import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
@@ -18,28 +18,6 @@ import { FUND_PASSWORD, PLAYER_NAME, apiCall, balanceOf, bindCardThroughApi, cre
 test.describe.configure({ mode: 'parallel' });
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-const at = (locale: Locale, path: string) => (locale === 'ja-JP' ? path : `/${locale}${path}`);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-/** Reads the drawn QR code (its viewBox and path runs, 4 pixels a module) with jsQR. */
-async function decodeQr(image: Locator): Promise<string | undefined> {
-  const { viewBox, d } = await image.evaluate((element) => {
-    const svg = element.tagName.toLowerCase() === 'svg' ? element : element.querySelector('svg')!;
-    return { viewBox: svg.getAttribute('viewBox') ?? '', d: svg.querySelector('path')?.getAttribute('d') ?? '' };
-  });
-  const scale = 4;
-  const width = Number(viewBox.split(' ')[2]) * scale;
-  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
-  for (const [, x, y, length] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let px = Number(x) * scale; px < (Number(x) + Number(length)) * scale; px += 1) {
-      for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py += 1) {
-        const i = (py * width + px) * 4;
-        pixels[i] = pixels[i + 1] = pixels[i + 2] = 0;
-      }
-    }
-  }
-  return jsQR(pixels, width, width)?.data;
-}
 
 /** The value of the team report's statistics card labelled `label`. */
 function card(page: Page, locale: Locale, label: string): Locator {
@@ -49,13 +27,6 @@ function card(page: Page, locale: Locale, label: string): Locator {
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-async function approveThroughOperator(page: Page, account: string): Promise<void> {
-  const pending = await apiCall<{ list: { id: number; account: string }[] }>(page.request, '/v2/ops/agent/application/list', { pageNum: 1, pageSize: 100 }, { operator: true });
-  const application = pending.list.find((row) => row.account === account);
-  expect(application, `a pending application of ${account}`).toBeTruthy();
-  await apiCall(page.request, '/v2/ops/agent/application/approve', { id: application!.id }, { operator: true });
 }
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
@@ -68,12 +39,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
 
     // A player applies in the user centre, confirming first.
     await openSignedIn(page, at(locale, '/user/user-center'), agent);
-    const applyPanel = page.getByRole('region', { name: agentText('apply.title') });
-    await applyPanel.getByRole('button', { name: agentText('apply.button') }).click();
-    const confirm = page.getByRole('dialog', { name: agentText('apply.confirmTitle') });
-    await expect(confirm.getByText(agentText('apply.confirm'))).toBeVisible();
-    await confirm.getByRole('button', { name: agentText('apply.confirmYes'), exact: true }).click();
-    await expect(applyPanel.getByText(agentText('apply.pending'))).toBeVisible();
+    await applyInUserCentre(page, locale);
 
     // The operator approves; the player is an agent with the agent menu.
     await approveThroughOperator(page, agent.account);
