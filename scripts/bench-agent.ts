@@ -11,14 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls } from '../src/contracts/index.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { agentApplications, games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
 import { approveInTransaction } from '../server/modules/agent/applications.service.ts';
-import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
-import { admin, benchSession, measure, percentile, throwawayDatabase, type Measured } from './bench-support.ts';
+import { admin, benchApp, benchSession, measure, percentile, type Measured } from './bench-support.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS) || 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 1_000_000;
@@ -42,15 +39,7 @@ function levelSizes(total: number): number[] {
 
 const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-const throwaway = await throwawayDatabase('gh_bench_agent');
-const database = await openDatabase({ url: throwaway.url });
-const app = await buildApp({
-  db: database.db,
-  logLevel: 'silent',
-  rateLimit: false,
-  callRateLimits: false,
-  wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
-});
+const { throwaway, database, app } = await benchApp('gh_bench_agent');
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = database.db;

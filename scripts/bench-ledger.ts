@@ -6,15 +6,13 @@
 //   BENCH_CLIENTS (16) HTTP calls in flight · BENCH_MOVES (1500) per kind · BENCH_SECONDS (10) pgbench
 import { randomBytes, randomUUID } from 'node:crypto';
 import { calls } from '../src/contracts/index.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { bankCards, users } from '../server/db/schema.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
 import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { upsertOperator } from '../server/modules/ops/operators.repo.ts';
 import { signatureHeader } from '../server/modules/payments/sandbox/signature.fns.ts';
 import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
-import { admin, adminUrl, benchSession, DB_CONNECTIONS, measure as measureCalls, pgbenchTps, printResults, throwawayDatabase, type Measured } from './bench-support.ts';
+import { admin, benchApp, adminUrl, benchSession, DB_CONNECTIONS, measure as measureCalls, pgbenchTps, printResults, type Measured } from './bench-support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
 const MOVES = Number(process.env.BENCH_MOVES) || 1500;
@@ -24,14 +22,8 @@ const OPERATOR_TOKEN = `ops_bench_${randomBytes(16).toString('hex')}`;
 
 const measure = (label: string, makeCalls: (() => Promise<Response>)[]) => measureCalls(label, makeCalls, CLIENTS);
 
-const throwaway = await throwawayDatabase('gh_bench');
-const database = await openDatabase({ url: throwaway.url });
-const config = { ...walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }) };
-const app = await buildApp({
-  db: database.db,
-  logLevel: 'silent',
-  rateLimit: false,
-  callRateLimits: false,
+const config = walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' });
+const { throwaway, database, app } = await benchApp('gh_bench', {
   wallet: config,
   // The bench delivers the provider's notifications itself, so their cost is what it measures.
   sandboxWebhookSender: async () => 200,

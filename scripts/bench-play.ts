@@ -10,16 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls } from '../src/contracts/index.ts';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';
 import { machines } from '../server/games/machines.ts';
 import { toUnits } from '../server/ledger/amount.fns.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
 import { pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
-import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
-import { admin, adminUrl, benchSession, DB_CONNECTIONS, measure, pgbenchTps, printResults, throwawayDatabase, type Measured } from './bench-support.ts';
+import { admin, benchApp, adminUrl, benchSession, DB_CONNECTIONS, measure, pgbenchTps, printResults, type Measured } from './bench-support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3000;
@@ -28,15 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
 const FUNDING = toUnits('1000000');
 
-const throwaway = await throwawayDatabase('gh_bench');
-const database = await openDatabase({ url: throwaway.url });
-const app = await buildApp({
-  db: database.db,
-  logLevel: 'silent',
-  rateLimit: false,
-  callRateLimits: false,
-  wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
-});
+const { throwaway, database, app } = await benchApp('gh_bench');
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = database.db;

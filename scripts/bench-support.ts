@@ -8,7 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Db } from '../server/db/database.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
+import { openDatabase, type Db } from '../server/db/database.ts';
+import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
 import { accountsConfigFromEnv } from '../server/modules/auth/accounts.config.ts';
 import { startSession } from '../server/modules/auth/sessions.ts';
 
@@ -123,4 +125,22 @@ export function printResults(options: { title: string; heading: string; unit: st
     console.log(`${r.label.padEnd(50)} ${String(r.calls).padStart(6)} ${r.perSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
   }
   console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(50)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(9)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(17)}`);
+}
+
+/**
+ * A throwaway database and the app on it, as every API bench starts: no logs, no rate limits,
+ * sandbox chains and checkouts without waits. `options` adds to (or replaces) those settings.
+ */
+export async function benchApp(prefix: string, options: Partial<AppOptions> = {}) {
+  const throwaway = await throwawayDatabase(prefix);
+  const database = await openDatabase({ url: throwaway.url });
+  const app = await buildApp({
+    db: database.db,
+    logLevel: 'silent',
+    rateLimit: false,
+    callRateLimits: false,
+    wallet: walletConfigFromEnv({ SANDBOX_BLOCK_MS: '0', CHAIN_POLL_MS: '0', PUBLIC_URL: 'http://bench.test' }),
+    ...options,
+  });
+  return { throwaway, database, app };
 }
