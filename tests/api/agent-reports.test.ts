@@ -21,6 +21,7 @@ import {
 } from '../../server/db/schema.ts';
 import { formatAmount } from '../../server/ledger/amount.fns.ts';
 import { createHold, houseAccount, postHold, voidHold } from '../../server/ledger/ledger.ts';
+import { payAgent } from '../../server/modules/agent/rebates.service.ts';
 import { eq, sql } from 'drizzle-orm';
 import { expectLedgerClean, fund } from './ledger-fixtures.ts';
 import { call, register, testClock } from './support/accounts.ts';
@@ -190,12 +191,15 @@ describe.each(databases)('agent team reports on %s', (kind) => {
     await transferRow('D', 'F', 'to_member', '3', '2026-03-12T00:00:00Z');
     await transferRow('X', 'Y', 'to_member', '11', '2026-03-10T00:00:00Z');
 
-    await db.insert(rebateSettlements).values([
-      { agentId: m.A!.userId, period: '2026-03-05', betAmount: 100n * COIN, amount: 12_345n },
-      { agentId: m.A!.userId, period: '2026-03-11', betAmount: 100n * COIN, amount: 2n * COIN },
-      { agentId: m.A!.userId, period: '2026-02-01', betAmount: 100n * COIN, amount: 9n * COIN },
-      { agentId: m.B!.userId, period: '2026-03-10', betAmount: 100n * COIN, amount: 1n * COIN },
-    ]);
+    // Rebates paid as the settlement pays them: the row and its ledger transfer together.
+    for (const [who, period, amount] of [
+      ['A', '2026-03-05', 12_345n],
+      ['A', '2026-03-11', 2n * COIN],
+      ['A', '2026-02-01', 9n * COIN],
+      ['B', '2026-03-10', 1n * COIN],
+    ] as const) {
+      await payAgent(db, period, { agentId: m[who]!.userId, betAmount: 100n * COIN, amount });
+    }
   }, 180_000);
   afterAll(async () => t?.close());
 

@@ -1,4 +1,4 @@
-// Every field of every money call (cards, deposits, withdrawals, crypto, records, operator API) fed
+// Every field of every money call (cards, deposits, withdrawals, crypto, records, the agent programme, operator API) fed
 // wrong types, emptiness, overlong text, control characters, and — for amounts — five decimals,
 // signs, zero, exponents, JSON numbers and floats: a 400 naming the field in the caller's language,
 // and nothing stored, held or moved. Money calls without an Idempotency-Key are refused the same way.
@@ -21,7 +21,10 @@ const badText = ['', 'x'.repeat(5000), 'ab\u0000cd', 'ab\u001bcd', '<script>aler
 
 const amountFields = new Set(['amount']);
 
-const tables = ['bank_cards', 'payment_orders', 'withdrawals', 'adjustments', 'ledger_transfers', 'ledger_holds', 'idempotency_keys', 'crypto_addresses'];
+const tables = [
+  'bank_cards', 'payment_orders', 'withdrawals', 'adjustments', 'ledger_transfers', 'ledger_holds', 'idempotency_keys', 'crypto_addresses',
+  'users', 'agent_applications', 'agent_transfers', 'rebate_rates', 'rebate_settlements',
+];
 
 describe.each(databases)('bad input on money calls (%s)', (kind) => {
   let started: TestApp;
@@ -44,6 +47,7 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       branchCode: '001',
       branchName: '本店',
     };
+    const range = { from: '2026-01-01', to: '2026-01-31', tzOffsetMinutes: 540 };
     validBodies = {
       bankCardBind: card,
       bankCardSave: { id: cardId, ...card },
@@ -67,6 +71,26 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsPaymentRefund: { orderSn: 'D20260101000000001' },
       opsLedgerCheck: {},
       opsDepositRejectionList: { pageNum: 1, pageSize: 10 },
+      // The agent programme: transfers move coins, reports and lists read them.
+      isAgent: {},
+      agentApply: {},
+      agentApplyStatus: {},
+      agentCode: {},
+      agentSubMemberPage: { pageNum: 1, pageSize: 10, account: 'Fuzz', level: 1 },
+      agentSubMemberCreate: { account: 'Member01', password: 'Passw0rd!' },
+      agentMemberTransfer: { userId: player.userId, amount: '10', paymentPassword: '123456' },
+      agentMemberTransferDecrease: { userId: player.userId, amount: '10', memberPassword: 'Passw0rd!' },
+      agentDataStatistics: { ...range, userId: player.userId },
+      agentTypeReportStatistics: { ...range, userId: player.userId },
+      agentSubMemberReportPage: { pageNum: 1, pageSize: 10, ...range, sortBy: 'betAmount', sortOrder: 'desc' },
+      agentSubMemberRechargePage: { pageNum: 1, pageSize: 10, ...range, account: 'Member01', status: 'paid' },
+      agentSubMemberDrawPage: { pageNum: 1, pageSize: 10, ...range, account: 'Member01', status: 'success' },
+      opsAgentApplicationList: { pageNum: 1, pageSize: 10, status: 'pending' },
+      opsAgentApplicationApprove: { id: 1 },
+      opsAgentApplicationReject: { id: 1, reason: 'Not eligible yet' },
+      opsRebateRates: {},
+      opsRebateRatesSet: { rates: [{ level: 1, rateBasisPoints: 50 }] },
+      opsRebateSettle: { period: '2026-01-01' },
     };
   });
   afterAll(async () => started?.close());
@@ -89,7 +113,7 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
     });
 
   it('covers every money call', () => {
-    const moneyCalls = Object.entries(calls).filter(([, c]) => ['wallet', 'crypto', 'operations'].includes(c.tag)).map(([name]) => name);
+    const moneyCalls = Object.entries(calls).filter(([, c]) => ['wallet', 'crypto', 'operations', 'agent'].includes(c.tag)).map(([name]) => name);
     expect(Object.keys(validBodies).sort()).toEqual(moneyCalls.sort());
   });
 
@@ -120,7 +144,8 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
           expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
           const body = res.json();
           expect(body.msg, where).toBe(t('vi-VN', 'errors', 'VALIDATION_FAILED'));
-          expect(body.issues.some((i: { field: string }) => i.field === field), `${where}: ${JSON.stringify(body.issues)}`).toBe(true);
+          // Items of a list are named by their place (`rates.0`).
+          expect(body.issues.some((i: { field: string }) => i.field === field || i.field.startsWith(`${field}.`)), `${where}: ${JSON.stringify(body.issues)}`).toBe(true);
           checked += 1;
         }
       }

@@ -86,7 +86,7 @@ export async function computeRebates(db: Db, period: string, zone: string): Prom
 const ZERO_BATCH = 1000;
 
 /** Settles one agent owed a rebate: row and payment in one transaction. True when this call paid. */
-async function payAgent(db: Db, period: string, rebate: AgentRebate): Promise<boolean> {
+export async function payAgent(db: Db, period: string, rebate: AgentRebate): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [written] = await tx
       .insert(rebateSettlements)
