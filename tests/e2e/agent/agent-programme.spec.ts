@@ -65,6 +65,9 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await expect(popup(visitor).getByLabel(text(locale, 'auth', 'fields.agentCode'), { exact: true })).toHaveValue(code);
     await chooseAccountInPopup(visitor, locale, recruit);
     await expect(popup(visitor)).toBeHidden();
+    // Signed up, the login page goes on to the home page: read the session there, not mid-navigation.
+    await visitor.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await visitor.waitForLoadState();
     await expect.poll(() => visitor.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     const member: WalletPlayer = { ...recruit, token: (await visitor.evaluate(() => localStorage.getItem('token')))! };
 
