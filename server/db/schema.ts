@@ -884,7 +884,7 @@ export const rebateRates = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by').notNull(),
   },
-  (t) => [
+  () => [
     check('rebate_rates_level_range', sql`"level" BETWEEN 1 AND 32`),
     check('rebate_rates_rate_range', sql`"rate_basis_points" BETWEEN 0 AND 10000`),
   ],
