@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendJson } from '../api/testServer.ts';
+import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import type { AgentApplicationStatus } from '../contracts/agent.ts';
 import {
   $application,
@@ -15,22 +15,11 @@ import {
   loadApplication,
 } from './agentApplication.ts';
 import type { PageVisibility } from './polling.ts';
-import { $isAgent, $token, clearSession } from './session.ts';
-import { $toasts, clearToasts } from './toasts.ts';
+import { $isAgent } from './session.ts';
+import { $toasts } from './toasts.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  $token.set('player-token');
-});
+const server = setUpStoreTests('player-token');
 afterEach(() => {
-  server.reset();
-  clearSession();
-  clearToasts();
   cancelApply();
 });
 
@@ -44,12 +33,12 @@ const status = (changes: Partial<AgentApplicationStatus>): AgentApplicationStatu
 });
 const STATUS = '/v2/app/agent/apply/status';
 const APPLY = '/v2/app/agent/apply';
-const calls = (path: string) => server.seen.filter((r) => r.path === path);
+const calls = (path: string) => server().seen.filter((r) => r.path === path);
 const visible: PageVisibility = { hidden: () => false, onShown: () => () => {} };
 
 describe('becoming an agent', () => {
   it('asks first: nothing is sent until the player confirms, and cancelling sends nothing', async () => {
-    server.on(STATUS, (_, res) => sendJson(res, 200, ok(status({}))));
+    server().on(STATUS, (_, res) => sendJson(res, 200, ok(status({}))));
     await loadApplication();
     expect($applicationStatus.get()).toBe('none');
     askToApply();
@@ -61,8 +50,8 @@ describe('becoming an agent', () => {
 
   it('applies once confirmed, says so and shows the pending status', async () => {
     let applied = false;
-    server.on(STATUS, (_, res) => sendJson(res, 200, ok(applied ? status({ status: 'pending', appliedAt: '2026-11-25T10:00:00.000Z' }) : status({}))));
-    server.on(APPLY, (_, res) => {
+    server().on(STATUS, (_, res) => sendJson(res, 200, ok(applied ? status({ status: 'pending', appliedAt: '2026-11-25T10:00:00.000Z' }) : status({}))));
+    server().on(APPLY, (_, res) => {
       applied = true;
       sendJson(res, 200, ok(status({ status: 'pending', appliedAt: '2026-11-25T10:00:00.000Z' })));
     });
@@ -76,8 +65,8 @@ describe('becoming an agent', () => {
   });
 
   it('after a refusal reads the status again, so the panel shows what is true', async () => {
-    server.on(STATUS, (_, res) => sendJson(res, 200, ok(status({ status: 'pending' }))));
-    server.on(APPLY, (_, res) => sendJson(res, 409, { code: 409, msg: 'Already pending', data: null, error: 'AGENT_APPLICATION_PENDING', reqId: 'r' }));
+    server().on(STATUS, (_, res) => sendJson(res, 200, ok(status({ status: 'pending' }))));
+    server().on(APPLY, (_, res) => sendJson(res, 409, { code: 409, msg: 'Already pending', data: null, error: 'AGENT_APPLICATION_PENDING', reqId: 'r' }));
     askToApply();
     await expect(confirmApply('Application sent')).resolves.toBe(false);
     expect($applicationStatus.get()).toBe('pending');
@@ -85,14 +74,14 @@ describe('becoming an agent', () => {
   });
 
   it('shows a rejection with its reason', async () => {
-    server.on(STATUS, (_, res) => sendJson(res, 200, ok(status({ status: 'rejected', reason: 'Too few referrals' }))));
+    server().on(STATUS, (_, res) => sendJson(res, 200, ok(status({ status: 'rejected', reason: 'Too few referrals' }))));
     await loadApplication();
     expect($applicationStatus.get()).toBe('rejected');
     expect($application.get().data?.reason).toBe('Too few referrals');
   });
 
   it('adopts an approval: the agent flag is read and stored beside the token', async () => {
-    server.on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(true)));
+    server().on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(true)));
     await adoptApproval(status({ status: 'pending' }));
     expect(calls('/v2/app/agent/is/agent')).toHaveLength(0);
     await adoptApproval(status({ status: 'approved' }));
@@ -102,11 +91,11 @@ describe('becoming an agent', () => {
 
   it('reads a pending application again after PENDING_POLL_MS, and stops once it is decided', async () => {
     let reads = 0;
-    server.on(STATUS, (_, res) => {
+    server().on(STATUS, (_, res) => {
       reads += 1;
       sendJson(res, 200, ok(status({ status: reads < 2 ? 'pending' : 'approved' })));
     });
-    server.on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(true)));
+    server().on('/v2/app/agent/is/agent', (_, res) => sendJson(res, 200, ok(true)));
     const timers: { delay: number; run: () => void }[] = [];
     const realSetTimeout = globalThis.setTimeout;
     // The poller's waits are held here; every other timer (the API client's) runs as usual.

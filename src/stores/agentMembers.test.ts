@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { configureApi } from '../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
+import { sendJson } from '../api/testServer.ts';
+import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import type { TeamMember } from '../contracts/agent.ts';
 import {
   $createMember,
@@ -22,26 +22,17 @@ import {
   submitCreateMember,
   submitTransfer,
 } from './agentMembers.ts';
-import { $token, $user, clearSession } from './session.ts';
-import { $toasts, clearToasts } from './toasts.ts';
+import { $user } from './session.ts';
+import { $toasts } from './toasts.ts';
 
 // The translator echoes the key and its values, so a test sees which message was chosen.
 const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpStoreTests('agent-token');
 beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  $token.set('agent-token');
   $user.set({ account: 'agent', balance: '500.0000', hasPaymentPassword: true, isAgent: true });
 });
 afterEach(() => {
-  server.reset();
-  clearSession();
-  clearToasts();
   closeCreateMember();
   closeTransfer();
   $memberQuery.set(INITIAL_MEMBER_QUERY);
@@ -77,14 +68,14 @@ const MEMBERS = '/v2/app/agent/sub/member/page';
 const CREATE = '/v2/app/agent/sub/member/create';
 const TRANSFER_IN = '/v2/app/agent/type/member/transfer';
 const TAKE_BACK = '/v2/app/agent/type/member/transfer/decrease';
-const calls = (path: string) => server.seen.filter((r) => r.path === path);
+const calls = (path: string) => server().seen.filter((r) => r.path === path);
 const serveMembers = (list: TeamMember[] = [member()]) =>
-  server.on(MEMBERS, (req, res) => {
+  server().on(MEMBERS, (req, res) => {
     const body = req.body as { pageNum: number; pageSize: number };
     sendJson(res, 200, ok({ list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize }));
   });
 const serveUserInfo = (balance: string) =>
-  server.on('/v2/app/user/info', (_, res) =>
+  server().on('/v2/app/user/info', (_, res) =>
     sendJson(
       res,
       200,
@@ -144,7 +135,7 @@ describe('creating a member', () => {
 
   it('creates the member, says so, closes the form and shows the first page again', async () => {
     serveMembers();
-    server.on(CREATE, (_, res) => sendJson(res, 200, ok(member({ userId: 30, account: 'newone', userBalance: '0.0000', teamBalance: '0.0000' }))));
+    server().on(CREATE, (_, res) => sendJson(res, 200, ok(member({ userId: 30, account: 'newone', userBalance: '0.0000', teamBalance: '0.0000' }))));
     await goToMemberPage(2);
     openCreateMember();
     $createMember.get()!.setValues({ account: ' newone ', password: 'Abc123!x', confirmPassword: 'Abc123!x' });
@@ -157,7 +148,7 @@ describe('creating a member', () => {
   });
 
   it('puts a taken account under the account field and keeps the form open', async () => {
-    server.on(CREATE, (_, res) => sendJson(res, 409, refuse(409, 'ACCOUNT_TAKEN', 'This account is taken')));
+    server().on(CREATE, (_, res) => sendJson(res, 409, refuse(409, 'ACCOUNT_TAKEN', 'This account is taken')));
     openCreateMember();
     const form = $createMember.get()!;
     form.setValues({ account: 'taken1', password: 'Abc123!x', confirmPassword: 'Abc123!x' });
@@ -186,7 +177,7 @@ describe('transfers with a direct member', () => {
   it('transfers in with the fund password and an idempotency key, then reads both balances again and closes', async () => {
     serveMembers([member({ userBalance: '65.5000' })]);
     serveUserInfo('474.5000');
-    server.on(TRANSFER_IN, (_, res) => sendJson(res, 200, ok(record('to_member', '25.5000'))));
+    server().on(TRANSFER_IN, (_, res) => sendJson(res, 200, ok(record('to_member', '25.5000'))));
     await loadMembers();
     openTransfer(member(), 'in');
     $transfer.get()!.form.setValues({ amount: '25.5', paymentPassword: '123456', memberPassword: '' });
@@ -206,7 +197,7 @@ describe('transfers with a direct member', () => {
     let attempt = 0;
     serveMembers();
     serveUserInfo('490.0000');
-    server.on(TRANSFER_IN, (_, res) => {
+    server().on(TRANSFER_IN, (_, res) => {
       attempt += 1;
       if (attempt === 1) return void res.socket?.destroy();
       sendJson(res, 200, ok(record('to_member', '10.0000')));
@@ -232,7 +223,7 @@ describe('transfers with a direct member', () => {
   it('takes back with the member’s password, checked against the member’s balance first', async () => {
     serveMembers();
     serveUserInfo('530.0000');
-    server.on(TAKE_BACK, (_, res) => sendJson(res, 200, ok(record('from_member', '30.0000'))));
+    server().on(TAKE_BACK, (_, res) => sendJson(res, 200, ok(record('from_member', '30.0000'))));
     openTransfer(member(), 'out');
     const { form } = $transfer.get()!;
     form.setValues({ amount: '40.0001', paymentPassword: '', memberPassword: '' });
@@ -249,14 +240,14 @@ describe('transfers with a direct member', () => {
   });
 
   it('says a wrong member password under that field and a refusal without a field at the form’s top', async () => {
-    server.on(TAKE_BACK, (_, res) => sendJson(res, 422, refuse(422, 'MEMBER_PASSWORD_INCORRECT', 'The member’s password is wrong')));
+    server().on(TAKE_BACK, (_, res) => sendJson(res, 422, refuse(422, 'MEMBER_PASSWORD_INCORRECT', 'The member’s password is wrong')));
     openTransfer(member(), 'out');
     const { form } = $transfer.get()!;
     form.setValues({ amount: '5', paymentPassword: '', memberPassword: 'guess' });
     await submitTransfer(t, 'en-US');
     expect(form.$form.get().errors.memberPassword).toBe('The member’s password is wrong');
 
-    server.on(TAKE_BACK, (_, res) => sendJson(res, 422, refuse(422, 'MEMBER_FROZEN', 'This member’s account is frozen')));
+    server().on(TAKE_BACK, (_, res) => sendJson(res, 422, refuse(422, 'MEMBER_FROZEN', 'This member’s account is frozen')));
     form.setValue('memberPassword', 'right');
     await submitTransfer(t, 'en-US');
     expect(form.$form.get().formError).toBe('This member’s account is frozen');

@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { sendJson } from '../api/testServer.ts';
+import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import type { UserInfo } from '../contracts/account.ts';
 import { $balance, BALANCE_CHANGED_EVENT, announceBalanceChanged, refreshBalance, watchBalanceSignals } from './balance.ts';
-import { $token, $user, clearSession } from './session.ts';
-import { clearToasts } from './toasts.ts';
+import { $token, $user } from './session.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  $token.set('t0k3n');
-});
-afterEach(() => {
-  server.reset();
-  clearSession();
-  clearToasts();
-});
+const server = setUpStoreTests('t0k3n');
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 const info = (balance: string): UserInfo => ({
@@ -33,8 +19,8 @@ const info = (balance: string): UserInfo => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
 });
-const serveBalance = (balance: string) => server.on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(info(balance))));
-const userInfoCalls = () => server.seen.filter((r) => r.path === '/v2/app/user/info').length;
+const serveBalance = (balance: string) => server().on('/v2/app/user/info', (_, res) => sendJson(res, 200, ok(info(balance))));
+const userInfoCalls = () => server().seen.filter((r) => r.path === '/v2/app/user/info').length;
 
 describe('balance store', () => {
   it('reads the balance from user/info as the decimal string the server wrote', async () => {
@@ -42,7 +28,7 @@ describe('balance store', () => {
     expect($balance.get()).toBeUndefined();
     await expect(refreshBalance()).resolves.toBe('1500.2500');
     expect($balance.get()).toBe('1500.2500');
-    expect(server.seen[0]?.headers.token).toBe('t0k3n');
+    expect(server().seen[0]?.headers.token).toBe('t0k3n');
   });
 
   it('keeps the rest of the session’s user object (profile fields loaded elsewhere)', async () => {
@@ -66,7 +52,7 @@ describe('balance store', () => {
     expect(userInfoCalls()).toBe(0);
 
     $token.set('t0k3n');
-    server.on('/v2/app/user/info', (_, res) => {
+    server().on('/v2/app/user/info', (_, res) => {
       $token.set(undefined);
       sendJson(res, 200, ok(info('9.0000')));
     });

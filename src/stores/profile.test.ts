@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../api/client.ts';
-import { sendJson, startTestServer, type TestServer } from '../api/testServer.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendJson } from '../api/testServer.ts';
+import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import type { UserProfile } from '../contracts/account.ts';
 import { $alias, $profile, clearProfile, loadAlias, loadProfileDetails, resetAlias, saveFundPassword, updateProfile } from './profile.ts';
-import { $token, $user, clearSession } from './session.ts';
-import { clearToasts } from './toasts.ts';
+import { $user } from './session.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  $token.set('t0k3n');
-});
+const server = setUpStoreTests('t0k3n');
 afterEach(() => {
-  server.reset();
   clearProfile();
-  clearSession();
-  clearToasts();
 });
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
@@ -46,24 +34,24 @@ const profile = (changes: Partial<UserProfile> = {}): UserProfile => ({
 
 describe('profile store', () => {
   it('loads the whole profile and gives the session user only the user-info fields', async () => {
-    server.on('/v2/app/user/get/info', (_, res) => sendJson(res, 200, ok(profile())));
+    server().on('/v2/app/user/get/info', (_, res) => sendJson(res, 200, ok(profile())));
     await loadProfileDetails();
     expect($profile.get()?.pinyinName).toBe('Taro Yamada');
     expect($user.get().account).toBe('lucky7');
     expect($user.get()).not.toHaveProperty('pinyinName');
-    expect(server.seen[0].headers.token).toBe('t0k3n');
+    expect(server().seen[0].headers.token).toBe('t0k3n');
   });
 
   it('keeps the session user in step with a saved change', async () => {
-    server.on('/v2/app/user/update', (request, res) => sendJson(res, 200, ok(profile(request.body as Partial<UserProfile>))));
+    server().on('/v2/app/user/update', (request, res) => sendJson(res, 200, ok(profile(request.body as Partial<UserProfile>))));
     await updateProfile({ nickname: 'Seven' });
     expect($profile.get()?.nickname).toBe('Seven');
     expect($user.get().nickname).toBe('Seven');
   });
 
   it('remembers that a fund password now exists', async () => {
-    server.on('/v2/app/user/get/info', (_, res) => sendJson(res, 200, ok(profile())));
-    server.on('/v2/app/auth/password/update/payment', (_, res) => sendJson(res, 200, ok(null)));
+    server().on('/v2/app/user/get/info', (_, res) => sendJson(res, 200, ok(profile())));
+    server().on('/v2/app/auth/password/update/payment', (_, res) => sendJson(res, 200, ok(null)));
     await loadProfileDetails();
     await saveFundPassword('secret', '123456');
     expect($profile.get()?.hasPaymentPassword).toBe(true);
@@ -71,7 +59,7 @@ describe('profile store', () => {
   });
 
   it('leaves the stores alone when a call fails', async () => {
-    server.on('/v2/app/user/update', (_, res) =>
+    server().on('/v2/app/user/update', (_, res) =>
       sendJson(res, 409, { code: 409, msg: 'taken', data: null, error: 'EMAIL_TAKEN', reqId: 'r' }),
     );
     await expect(updateProfile({ email: 'x@example.com', emailCode: '123456' })).rejects.toMatchObject({ error: 'EMAIL_TAKEN' });
@@ -80,8 +68,8 @@ describe('profile store', () => {
   });
 
   it('loads the alias and replaces it on reset', async () => {
-    server.on('/v2/app/user/alias/account', (_, res) => sendJson(res, 200, ok({ alias: 'GHOLD00001' })));
-    server.on('/v2/app/user/alias/account/reset', (_, res) => sendJson(res, 200, ok({ alias: 'GHNEW00002' })));
+    server().on('/v2/app/user/alias/account', (_, res) => sendJson(res, 200, ok({ alias: 'GHOLD00001' })));
+    server().on('/v2/app/user/alias/account/reset', (_, res) => sendJson(res, 200, ok({ alias: 'GHNEW00002' })));
     expect(await loadAlias()).toBe('GHOLD00001');
     expect($alias.get()).toBe('GHOLD00001');
     await resetAlias();
