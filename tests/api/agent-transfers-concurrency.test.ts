@@ -21,6 +21,7 @@ import { CAPTCHA_TEXT, call, register } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, testWalletConfig, type Player } from './support/wallet.ts';
+import { inParallel } from './support/in-parallel.ts';
 
 const MEMBERS = 6;
 const TRANSFERS = 160;
@@ -28,19 +29,6 @@ const PARALLEL = 16;
 const MEMBER_PASSWORD = 'Memb3r-load-pass';
 
 const onPostgres = databases.includes('postgres');
-
-async function inParallel<T>(tasks: (() => Promise<T>)[], limit = PARALLEL): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  async function worker() {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
 
 describe.skipIf(!onPostgres)('agent transfers under concurrency, two instances on one PostgreSQL', () => {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
@@ -127,7 +115,7 @@ describe.skipIf(!onPostgres)('agent transfers under concurrency, two instances o
         expect(first.json().error).toBe(toMember ? 'INSUFFICIENT_FUNDS' : 'MEMBER_INSUFFICIENT_FUNDS');
       }
     });
-    await inParallel(tasks);
+    await inParallel(tasks, PARALLEL);
 
     // Both kinds of outcome happened, so the race for the last coins was really run.
     expect(accepted.size).toBeGreaterThan(TRANSFERS / 4);

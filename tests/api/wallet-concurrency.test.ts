@@ -21,6 +21,7 @@ import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
+import { inParallel } from './support/in-parallel.ts';
 
 const PLAYERS = 40;
 const DEPOSITS_PER_PLAYER = 25;
@@ -30,20 +31,6 @@ const ADJUSTMENTS_PER_PLAYER = 5;
 const PARALLEL = 24;
 
 const onPostgres = databases.includes('postgres');
-
-/** Runs the tasks with at most `limit` in flight. */
-async function inParallel<T>(tasks: (() => Promise<T>)[], limit = PARALLEL): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  async function worker() {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
-}
 
 describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one PostgreSQL', () => {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
@@ -116,7 +103,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
         return { player, record, amount };
       }),
     );
-    const orders = await inParallel(orderTasks);
+    const orders = await inParallel(orderTasks, PARALLEL);
 
     const notifyTasks = orders.map(({ player, record, amount }) => async () => {
       const paymentId = checkoutPath(record.payUrl).split('/').pop()!;
@@ -133,7 +120,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);
       add(player.userId, toUnits(amount));
     });
-    await inParallel(notifyTasks);
+    await inParallel(notifyTasks, PARALLEL);
 
     for (const player of players) {
       expect(await balanceText(pick(), player.token)).toBe(formatAmount(expected.get(player.userId)!));
@@ -174,7 +161,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       const j = Math.floor(rand() * (i + 1));
       [moneyTasks[i], moneyTasks[j]] = [moneyTasks[j]!, moneyTasks[i]!];
     }
-    await inParallel(moneyTasks);
+    await inParallel(moneyTasks, PARALLEL);
     for (const w of made) add(w.player.userId, -w.units);
     expect(made.length).toBeGreaterThan(PLAYERS);
 
@@ -198,7 +185,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
         for (const res of answers) expect(res.statusCode, res.body).toBe(200);
       }
     });
-    await inParallel(reviewTasks);
+    await inParallel(reviewTasks, PARALLEL);
 
     // 4. Both instances' payout jobs settle at once; every approved withdrawal settles exactly once.
     await Promise.all(instances.map(({ deps }) => settleBankPayouts(deps, 1000)));
