@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './src/lib/locales.ts';
-import { shellPageOf } from './src/lib/pageShells.ts';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './shared/locales.ts';
+import { shellPageOf } from './shared/pageShells.ts';
 
 const apiPort = process.env.API_PORT || '4322';
 
@@ -48,7 +49,7 @@ const inlineCodeHashes = {
 };
 
 // The dev server answers the addresses a page built once stands for (`/agent/team-report/<id>`)
-// with that page, as the server does for the built site (src/lib/pageShells.ts).
+// with that page, as the server does for the built site (shared/pageShells.ts).
 /** @type {import('astro').AstroIntegration} */
 const devPageShells = {
   name: 'game-hall:dev-page-shells',
@@ -87,7 +88,8 @@ export default defineConfig({
     LOCALES.map((l) => (l === DEFAULT_LOCALE ? ['/index', '/'] : [`/${l}/index`, `/${l}/`])),
   ),
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    // clientBundleGuard: the build fails when server-only code reaches a browser's chunk.
+    plugins: [vanillaExtractPlugin(), clientBundleGuard(fileURLToPath(new URL('.', import.meta.url)))],
     server: {
       proxy: { '/v2': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
     },

@@ -29,7 +29,7 @@ export default defineConfig([
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        // tsconfig.json covers src, server, tests, scripts, .storybook and the root config files;
+        // tsconfig.json covers src, shared, server, tests, scripts, .storybook and the root config files;
         // the stand-alone bench project gets the default compiler options.
         projectService: { allowDefaultProject: ['bench/one-island/*.mjs', 'bench/one-island/src/*.tsx'] },
         tsconfigRootDir: import.meta.dirname,

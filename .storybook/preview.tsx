@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { DsLocaleProvider } from '../src/design-system/i18n/DsLocale.tsx';
 import { THEMES, themeClass, vars, type ThemeName } from '../src/design-system/themes/index.ts';
 import '../src/design-system/styles/global.css.ts';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type Locale } from '../src/lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type Locale } from '../shared/locales.ts';
 
 // Theme class on <html> too (as the site does), so portals such as dialogs are themed.
 function ThemeRoot({ theme, locale, children }: { theme: ThemeName; locale: Locale; children: ReactNode }) {

@@ -3,9 +3,15 @@
 // On a throwaway database of DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test),
 // dropped afterwards, bulk SQL (generate_series, not the API) builds a top agent with BENCH_MEMBERS
 // (100 000) members over 8 levels (the closure table kept by its trigger, one statement per level),
-// BENCH_ROUNDS (1 000 000) rounds over the last 60 days and BENCH_DEPOSITS (100 000) paid deposits.
-// The ledger is left untouched: the rows are history, no balance moves (ledger:check stays clean).
+// BENCH_ROUNDS (1 000 000) rounds over the last 60 days and BENCH_DEPOSITS (100 000) paid deposits
+// (their report events written by the tables' triggers, as in the app). Each member gets a wallet
+// funded from the house through ledger transfers (balances and transfers agree: ledger:check stays
+// clean); rounds and deposits are history and move no balance. Then the rollup job runs as the worker
+// runs it (timed and printed), BENCH_TAIL (2 000) more rounds, deposits and wallet fundings of the
+// last minute arrive after it (read live by the reports, as between two runs of the job), and the
+// calls are measured.
 //
+//   BENCH_KEEP=1 keeps the database afterwards (its name is printed).
 //   BENCH_CALLS (20) calls per figure line (a quarter, at least 5, for the other calls), one at a time:
 //   a report is read by one person
 import { randomUUID } from 'node:crypto';
@@ -14,13 +20,18 @@ import { calls } from '../src/contracts/index.ts';
 import { agentApplications, games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
+import { DEFAULT_HALL_TIME_ZONE } from '../server/config/hall-time-zone.ts';
+import { formatAmount } from '../shared/money/amount.fns.ts';
+import { houseAccount } from '../server/ledger/ledger.ts';
 import { approveInTransaction } from '../server/modules/agent/applications.service.ts';
+import { rollUpReports } from '../server/modules/agent/report-rollup.service.ts';
 import { admin, benchApp, benchSession, measure, percentile, type Measured } from './bench-support.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS) || 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 1_000_000;
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS) || 100_000;
 const CALLS = Number(process.env.BENCH_CALLS) || 20;
+const TAIL = Number(process.env.BENCH_TAIL) || 2_000;
 const LEVELS = 8;
 const DAYS = 60;
 const TZ = 540; // Japan
@@ -102,8 +113,56 @@ try {
     JOIN bench_members m ON m.k = (g * 7) % ${members}::int
     CROSS JOIN LATERAL (SELECT (10000 * (100 + g % 50000))::bigint AS amount, now() - random() * interval '${sql.raw(String(DAYS))} days' AS at) a
     CROSS JOIN LATERAL (SELECT a.at) t`);
+  // A wallet per member funded from the house: one ledger transfer each, the balances moved with it.
+  const house = await houseAccount(db);
+  const fundWallets = async (count: number, offset: number, kind: string) => {
+    await db.execute(sql`
+      WITH picked AS (
+        SELECT m.user_id, w.id AS wallet, (10000 * (1 + g % 1000))::bigint AS amount
+        FROM generate_series(0, ${count - 1}::int) g
+        JOIN bench_members m ON m.k = (g * 13 + ${offset}::int) % ${members}::int
+        JOIN ledger_accounts w ON w.user_id = m.user_id AND w.kind = 'player_wallet'),
+      booked AS (
+        INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, kind)
+        SELECT ${house.id}::int, wallet, amount, ${kind} FROM picked RETURNING to_account_id, amount),
+      credited AS (
+        UPDATE ledger_accounts a SET balance = a.balance + b.amount
+        FROM (SELECT to_account_id, sum(amount) AS amount FROM booked GROUP BY 1) b WHERE a.id = b.to_account_id RETURNING b.amount)
+      UPDATE ledger_accounts SET balance = balance - (SELECT sum(amount) FROM credited) WHERE id = ${house.id}::int`);
+  };
+  await db.execute(sql`
+    INSERT INTO ledger_accounts (code, kind, user_id)
+    SELECT 'player:' || user_id || ':wallet', 'player_wallet', user_id FROM bench_members ON CONFLICT (code) DO NOTHING`);
+  await fundWallets(members, 0, 'bench_funding');
   await db.execute(sql`ANALYZE`);
-  console.log(`data: ${ROUNDS} rounds, ${DEPOSITS} paid deposits over ${DAYS} days (${elapsed(data)})`);
+  console.log(`data: ${ROUNDS} rounds, ${DEPOSITS} paid deposits over ${DAYS} days, ${members} funded wallets (${elapsed(data)})`);
+
+  // The rollup job as the worker runs it (the app's hall time zone is the default one).
+  const rolling = performance.now();
+  const rolled = await rollUpReports(db, DEFAULT_HALL_TIME_ZONE);
+  const rollupTime = elapsed(rolling);
+  await db.execute(sql`ANALYZE`);
+  const [rollupRows] = (
+    (await db.execute(
+      sql`SELECT (SELECT count(*) FROM team_round_hours)::int AS hours, (SELECT count(*) FROM team_active_days)::int AS active, (SELECT count(*) FROM member_play_days)::int AS days, (SELECT count(*) FROM team_event_hours)::int AS "eventHours"`,
+    )) as unknown as { rows: { hours: number; active: number; days: number; eventHours: number }[] }
+  ).rows;
+  console.log(
+    `rollup job: ${rolled.rounds} rounds in ${rolled.batches} batches, ${rolled.events} report events, ${rolled.ledgerTransfers} ledger transfers (${rollupTime}): ${rollupRows!.hours} ancestor-hours of rounds, ${rollupRows!.days} member-days, ${rollupRows!.active} ancestor-day pairs, ${rollupRows!.eventHours} ancestor-hours of events`,
+  );
+  // Rounds of the last minute, after the job: the reports read them live.
+  await db.execute(sql`
+    INSERT INTO game_rounds (user_id, machine_id, seed_id, nonce, bet, win, outcome, created_at)
+    SELECT m.user_id, (${machineList})[1 + g % ${machineIds.length}::int], m.seed_id, ${ROUNDS}::int + g, 10000, 0, '{}'::jsonb, now() - random() * interval '1 minute'
+    FROM generate_series(0, ${TAIL - 1}::int) g
+    JOIN bench_members m ON m.k = (g * 31) % ${members}::int`);
+  await db.execute(sql`
+    INSERT INTO payment_orders (order_sn, user_id, channel_code, provider, currency, amount, coins, status, provider_ref, paid_at, created_at, updated_at)
+    SELECT 'BT' || g, m.user_id, 'sandbox-bank-jpy', 'sandbox', 'JPY', 1000000, 1000000, 'paid', 'bench-tail-' || g, now() - random() * interval '1 minute', now() - interval '2 minutes', now()
+    FROM generate_series(0, ${TAIL - 1}::int) g
+    JOIN bench_members m ON m.k = (g * 37) % ${members}::int`);
+  await fundWallets(TAIL, 7, 'bench_tail_funding');
+  console.log(`live tail: ${TAIL} rounds, ${TAIL} paid deposits and ${TAIL} wallet fundings of the last minute after the job`);
 
   const token = await benchSession(db, top!.id);
   const firstId = async (level: number) =>
@@ -146,20 +205,44 @@ try {
   }
   peerLatencies.sort((a, b) => a - b);
 
-  const stats = (await (await ask(calls.agentDataStatistics.path, range)()).json()) as { data: { betCount: number; rechargeCount: number; activeUsers: number } };
+  const stats = (await (await ask(calls.agentDataStatistics.path, range)()).json()) as {
+    data: { betCount: number; rechargeCount: number; rechargeAmount: string; activeUsers: number; registrations: number; teamSize: number; teamBalance: string };
+  };
   console.log(`\nTeam reports on PostgreSQL ${version} (one call at a time, ${CALLS} calls a line; ${today} in UTC+9)\n`);
   console.log(`${'call'.padEnd(62)} ${'calls'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const r of results) console.log(`${r.label.padEnd(62)} ${String(r.calls).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
   console.log(
     `${`peer: SELECT count(*) FROM game_rounds, same 30 days (${counted})`.padEnd(62)} ${String(CALLS).padStart(6)} ${percentile(peerLatencies, 50).toFixed(1).padStart(8)} ${percentile(peerLatencies, 99).toFixed(1).padStart(8)}`,
   );
-  console.log(`\ntop agent, 30 days: ${stats.data.betCount} rounds (the peer counts ${counted}, the agent's own none), ${stats.data.rechargeCount} deposits, ${stats.data.activeUsers} active members`);
+  console.log(
+    `\ntop agent, 30 days: ${stats.data.betCount} rounds (the peer counts ${counted}, the agent's own none), ${stats.data.rechargeCount} deposits, ${stats.data.registrations} registrations, ${stats.data.activeUsers} active members; team of ${stats.data.teamSize}, balance ${stats.data.teamBalance}`,
+  );
   if (stats.data.betCount !== counted) throw new Error(`the report counts ${stats.data.betCount} rounds, the database ${counted}`);
+  // The same figures straight from the rows, as the reports summed them before the rollups.
+  const window = sql`>= ${fromUtc.toISOString()}::timestamptz AND`;
+  const until = sql`< ${untilUtc.toISOString()}::timestamptz`;
+  const [raw] = (
+    (await db.execute(sql`
+      WITH m AS (SELECT descendant_id AS u FROM team_paths WHERE ancestor_id = ${top!.id} AND depth >= 1)
+      SELECT (SELECT count(*)::int FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND o.paid_at ${window} o.paid_at ${until}) AS deposits,
+        (SELECT COALESCE(sum(o.coins), 0)::text FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND o.paid_at ${window} o.paid_at ${until}) AS coins,
+        (SELECT count(*)::int FROM m JOIN users x ON x.id = m.u WHERE x.created_at ${window} x.created_at ${until}) AS registrations,
+        (SELECT count(*)::int FROM m) AS size,
+        (SELECT COALESCE(sum(a.balance), 0)::text FROM m JOIN ledger_accounts a ON a.user_id = m.u AND a.kind = 'player_wallet') AS balance`)) as unknown as {
+      rows: { deposits: number; coins: string; registrations: number; size: number; balance: string }[];
+    }
+  ).rows;
+  const got = { deposits: stats.data.rechargeCount, coins: stats.data.rechargeAmount, registrations: stats.data.registrations, size: stats.data.teamSize, balance: stats.data.teamBalance };
+  const want = { ...raw!, coins: formatAmount(BigInt(raw!.coins)), balance: formatAmount(BigInt(raw!.balance)) };
+  if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`the report says ${JSON.stringify(got)}, the rows ${JSON.stringify(want)}`);
+  console.log('figures against the rows: equal');
   const ledger = await checkLedger(db);
   if (!ledger.every((r) => r.ok)) throw new Error('ledger check failed');
   console.log('ledger check: clean');
 } finally {
   await app.close();
   await database.close();
-  await throwaway.drop();
+  // BENCH_KEEP=1 keeps the database for EXPLAIN ANALYZE of the report statements (drop it by hand).
+  if (process.env.BENCH_KEEP) console.log(`kept database ${throwaway.name}`);
+  else await throwaway.drop();
 }

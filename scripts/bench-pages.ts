@@ -10,27 +10,19 @@ import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
+import { waitFor } from './wait-for-url.ts';
 import { PUBLIC_ROUTES } from '../tests/e2e/public-routes.ts';
+import { benchPost, registerBenchPlayer } from './bench-player.ts';
 
 const SITE_PORT = 4571;
 const PEER_PORT = 4572;
 const PEER_ROOT = 'bench/one-island';
+/** What a page with islands may download: JS, gzip, in KB. */
+const ISLAND_PAGE_JS_KB = 90;
 
 function sh(command: string): void {
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
   if (status !== 0) throw new Error(`failed: ${command}`);
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** A bare static file server for the peer build. */
@@ -58,7 +50,7 @@ async function measure(
   browser: Browser,
   url: string,
   { ready, apart }: { ready?: (page: Page) => Promise<unknown>; apart?: RegExp } = {},
-): Promise<{ js: number; css: number; requests: number; apartJs: number }> {
+): Promise<{ js: number; css: number; requests: number; apartJs: number; islands: number }> {
   const page = await browser.newPage();
   const bodies: Promise<{ kind: 'js' | 'css'; bytes: number; url: string }>[] = [];
   page.on('response', (response) => {
@@ -73,47 +65,26 @@ async function measure(
     await page.waitForLoadState('networkidle');
   }
   const sizes = await Promise.all(bodies);
+  const islands = await page.locator('astro-island').count();
   await page.close();
   const sum = (kind: 'js' | 'css') => sizes.filter((s) => s.kind === kind).reduce((a, s) => a + s.bytes, 0);
   const apartJs = apart ? sizes.filter((s) => s.kind === 'js' && apart.test(s.url)).reduce((a, s) => a + s.bytes, 0) : 0;
-  return { js: sum('js'), css: sum('css'), requests: sizes.length, apartJs };
+  return { js: sum('js'), css: sum('css'), requests: sizes.length, apartJs, islands };
 }
 
 const BENCH_OPERATOR_TOKEN = `ops_bench-${randomBytes(16).toString('hex')}`;
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${SITE_PORT}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
 /** A new agent of the bench's own database: registered (code from the dev outbox), applied, approved. */
 async function benchAgentToken(): Promise<string> {
-  const account = `bench${randomBytes(4).toString('hex')}`;
-  const email = `${account}@example.com`;
-  const password = `Bench-${randomBytes(6).toString('hex')}9`;
-  await post('/v2/app/register/send/email/code', { email });
-  // The mail leaves after the answer: wait for it.
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const outbox = (await (await fetch(`http://127.0.0.1:${SITE_PORT}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { text?: string }[];
-    code = /(?<!\d)(\d{6})(?!\d)/.exec(outbox.map((mail) => mail.text ?? '').join('\n'))?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error('no code in the dev outbox');
-  await post('/v2/app/register/verify/code', { email, code, acceptTerms: true });
-  const { token } = await post<{ token: string }>('/v2/app/register/user', { account, email, password });
-  await post('/v2/app/agent/apply', undefined, { TOKEN: token });
+  const { account, token } = await registerBenchPlayer(SITE);
+  await benchPost(SITE, '/v2/app/agent/apply', undefined, { TOKEN: token });
   const operator = { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}` };
-  const { list } = await post<{ list: { id: number; account: string }[] }>('/v2/ops/agent/application/list', { pageNum: 1, pageSize: 100 }, operator);
+  const { list } = await benchPost<{ list: { id: number; account: string }[] }>(SITE, '/v2/ops/agent/application/list', { pageNum: 1, pageSize: 100 }, operator);
   const application = list.find((row) => row.account === account);
   if (!application) throw new Error('the bench agent applied but no application is listed');
-  await post('/v2/ops/agent/application/approve', { id: application.id }, operator);
+  await benchPost(SITE, '/v2/ops/agent/application/approve', { id: application.id }, operator);
   return token;
 }
 
@@ -136,13 +107,21 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/v2/openapi.json`);
     const peerSize = await measure(browser, `http://127.0.0.1:${PEER_PORT}/`);
     console.log('\nbytes a browser downloads per page (gzip), production build\n');
-    console.log(`${'page'.padEnd(28)}${'JS'.padStart(9)}${'CSS'.padStart(9)}   vs peer JS`);
-    for (const route of PUBLIC_ROUTES) {
-      const size = await measure(browser, `http://127.0.0.1:${SITE_PORT}${route}`);
+    console.log(`${'page'.padEnd(36)}${'JS'.padStart(9)}${'CSS'.padStart(9)}   vs peer JS   islands (JS ≤ ${ISLAND_PAGE_JS_KB} KB)`);
+    const routes: { label: string; path: string }[] = [
+      ...PUBLIC_ROUTES.map((route) => ({ label: route, path: route })),
+      { label: '/amigo', path: '/amigo' },
+      { label: '/amigo-springboard (machine)', path: '/amigo-springboard?machine=lucky-sevens' },
+    ];
+    let over = 0;
+    for (const { label, path } of routes) {
+      const size = await measure(browser, `${SITE}${path}`);
       const ratio = peerSize.js ? `${(size.js / peerSize.js).toFixed(2)}×` : '-';
-      console.log(`${route.padEnd(28)}${kb(size.js)}${kb(size.css)}   ${ratio}`);
+      const target = size.islands === 0 ? 'none' : size.js <= ISLAND_PAGE_JS_KB * 1024 ? `${size.islands}, within` : `${size.islands}, OVER`;
+      if (size.islands > 0 && size.js > ISLAND_PAGE_JS_KB * 1024) over++;
+      console.log(`${label.padEnd(36)}${kb(size.js)}${kb(size.css)}   ${ratio.padStart(10)}   ${target}`);
     }
-    console.log(`${'peer: one React island'.padEnd(28)}${kb(peerSize.js)}${kb(peerSize.css)}   1.00×`);
+    console.log(`${'peer: one React island'.padEnd(36)}${kb(peerSize.js)}${kb(peerSize.css)}   1.00×`);
 
     // The team report, signed in as an agent: its chart library is a chunk of its own, loaded once
     // the chart is drawn, so the page is measured with it and without it.
@@ -151,9 +130,10 @@ async function main(): Promise<void> {
       ready: (page) => page.locator('canvas').first().waitFor({ timeout: 30_000 }),
       apart: /teamChartPlot|uPlot/i,
     });
-    console.log(`\n${'/agent/team-report (agent)'.padEnd(28)}${kb(report.js)}${kb(report.css)}   ${(report.js / peerSize.js).toFixed(2)}×`);
-    console.log(`${'  of which the chart chunk'.padEnd(28)}${kb(report.apartJs)}`);
-    console.log(`${'  without the chart chunk'.padEnd(28)}${kb(report.js - report.apartJs)}`);
+    console.log(over ? `\n${over} page(s) with islands over ${ISLAND_PAGE_JS_KB} KB of JS` : `\nevery page with islands within ${ISLAND_PAGE_JS_KB} KB of JS`);
+    console.log(`\n${'/agent/team-report (agent)'.padEnd(36)}${kb(report.js)}${kb(report.css)}   ${(report.js / peerSize.js).toFixed(2)}×`);
+    console.log(`${'  of which the chart chunk'.padEnd(36)}${kb(report.apartJs)}`);
+    console.log(`${'  without the chart chunk'.padEnd(36)}${kb(report.js - report.apartJs)}`);
   } finally {
     await browser.close();
     peer.close();

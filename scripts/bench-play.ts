@@ -12,11 +12,11 @@ import { sql } from 'drizzle-orm';
 import { calls } from '../src/contracts/index.ts';
 import { games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';
-import { machines } from '../server/games/machines.ts';
-import { toUnits } from '../server/ledger/amount.fns.ts';
+import { machines } from '../shared/games/machines.ts';
+import { toUnits } from '../shared/money/amount.fns.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
 import { pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
-import { admin, benchApp, adminUrl, benchSession, DB_CONNECTIONS, measure, pgbenchTps, printResults, type Measured } from './bench-support.ts';
+import { admin, benchApp, adminUrl, benchSession, countRoundTrips, DB_CONNECTIONS, measureLoad, pgbenchTps, printLoadResults, type LoadMeasured, type PreparedRequest } from './bench-support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3000;
@@ -25,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
 const FUNDING = toUnits('1000000');
 
+countRoundTrips();
 const { throwaway, database, app } = await benchApp('gh_bench');
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,12 +43,12 @@ try {
     tokens.push(await benchSession(db, user!.id));
   }
 
-  const play = (i: number, machineId: string, bet: string) => () =>
-    fetch(`${base}${calls.gamePlay.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: tokens[i % PLAYERS]!, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ machineId, bet }),
-    });
+  // Each call a fresh Idempotency-Key; the load generator (its own process) sends them in order.
+  const play = (i: number, machineId: string, bet: string): PreparedRequest => ({
+    path: calls.gamePlay.path,
+    headers: { 'content-type': 'application/json', token: tokens[i % PLAYERS]!, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ machineId, bet }),
+  });
   // Each machine at its smallest bet; player i plays machine i mod 5 so every machine sees every player.
   const rounds = (kinds: string[], count: number) => {
     const pool = machines.filter((machine) => kinds.includes(machine.kind));
@@ -57,17 +58,19 @@ try {
     });
   };
   const kindsOf = (kinds: string[]) => machines.filter((m) => kinds.includes(m.kind)).length;
+  const load = { url: base, dbName: throwaway.name, connections: CLIENTS };
 
   // Warm-up, not reported: every player's first round commits their seed pair, and the JIT settles.
-  const warmUp = await measure('warm-up', rounds(['slot', 'pachinko'], PLAYERS), CLIENTS);
+  const warmUp = await measureLoad('warm-up', { ...load, requests: rounds(['slot', 'pachinko'], Math.max(PLAYERS, 1000)) });
 
-  const results: Measured[] = [];
-  results.push(await measure(`game/play, all ${kindsOf(['slot', 'pachinko'])} machines mixed`, rounds(['slot', 'pachinko'], ROUNDS), CLIENTS));
-  results.push(await measure(`game/play, slots only (${kindsOf(['slot'])} machines)`, rounds(['slot'], Math.ceil(ROUNDS / 2)), CLIENTS));
-  results.push(await measure(`game/play, pachinko only (${kindsOf(['pachinko'])} machines)`, rounds(['pachinko'], Math.ceil(ROUNDS / 2)), CLIENTS));
+  const results: LoadMeasured[] = [];
+  const mixed = () => rounds(['slot', 'pachinko'], ROUNDS);
+  results.push(await measureLoad(`game/play, all ${kindsOf(['slot', 'pachinko'])} machines mixed`, { ...load, requests: mixed(), more: mixed }));
+  results.push(await measureLoad(`game/play, slots only (${kindsOf(['slot'])} machines)`, { ...load, requests: rounds(['slot'], Math.ceil(ROUNDS / 2)) }));
+  results.push(await measureLoad(`game/play, pachinko only (${kindsOf(['pachinko'])} machines)`, { ...load, requests: rounds(['pachinko'], Math.ceil(ROUNDS / 2)) }));
 
   const ledger = await checkLedger(db);
-  const expectedRounds = results.reduce((sum, r) => sum + r.calls, warmUp.calls);
+  const expectedRounds = results.reduce((sum, r) => sum + r.calls + (r.halfRate ? ROUNDS : 0), warmUp.calls);
   const [check] = ((
     await db.execute(sql`SELECT
       (SELECT count(*)::int FROM game_rounds) AS rounds,
@@ -76,7 +79,7 @@ try {
   ) as unknown as { rows: { rounds: number; gappy: number }[] }).rows;
   const peer = pgbenchTps(throwaway.name, SECONDS);
 
-  printResults({
+  printLoadResults({
     title: `bench:play — PostgreSQL ${version} at ${new URL(adminUrl).host}, ${CLIENTS} HTTP clients, ${PLAYERS} players, API pool ${DB_CONNECTIONS} connections`,
     heading: 'game round (through the API)',
     unit: 'rounds',

@@ -2,11 +2,12 @@
 // postgres://root@127.0.0.1:5432/test), players signed in straight in the database, calls measured
 // N at a time (calls per second, p50/p99 latency), pgbench's TPS on the same server as the peer
 // figure, and the printed table.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../server/app.ts';
 import { openDatabase, type Db } from '../server/db/database.ts';
@@ -51,8 +52,9 @@ export async function throwawayDatabase(prefix: string): Promise<ThrowawayDataba
 }
 
 /** A session token for a user made straight in the database (no registration round trips). */
-export function benchSession(db: Db, userId: number): Promise<string> {
-  return startSession(db, { now: () => new Date(), config: accountsConfigFromEnv({}) }, userId, { ip: '127.0.0.1', userAgent: 'bench' });
+export async function benchSession(db: Db, userId: number): Promise<string> {
+  const { token } = await startSession(db, { now: () => new Date(), config: accountsConfigFromEnv({}) }, userId, { ip: '127.0.0.1', userAgent: 'bench' });
+  return token;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -143,4 +145,161 @@ export async function benchApp(prefix: string, options: Partial<AppOptions> = {}
     ...options,
   });
   return { throwaway, database, app };
+}
+
+// ---- Load from another process, round trips and CPU per call ----
+
+/** One request as the load generator sends it (scripts/load-generator.ts). */
+export interface PreparedRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+let roundTrips = 0;
+let counting = false;
+/**
+ * Counts every query the app sends (each `Client.query` of node-postgres is one round trip to the
+ * server: BEGIN, a statement, a function call, COMMIT). Installed once, before the app opens its pool.
+ */
+export function countRoundTrips(): void {
+  if (counting) return;
+  counting = true;
+  const prototype = pg.Client.prototype as unknown as { query: (this: pg.Client, ...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    roundTrips += 1;
+    return original.apply(this, args);
+  };
+}
+
+export const CLOCK_TICKS = 100;
+export function processTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds of the PostgreSQL backends serving this database (read from /proc). */
+export async function backendTicks(dbName: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      [dbName],
+    );
+    return new Map(rows.map((r) => [r.pid, processTicks(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LoadMeasured extends Measured {
+  /** Round trips the app sent to PostgreSQL per call (session, BEGIN, statements, COMMIT). */
+  roundTripsPerCall: number;
+  /** CPU milliseconds per call: the server (this Node process), its PostgreSQL backends, the load generator. */
+  nodeCpuMsPerCall: number;
+  pgCpuMsPerCall: number;
+  loadCpuMsPerCall: number;
+  /** The run at half the measured rate (open loop): its p99. */
+  halfRate?: { rate: number; p50: number; p99: number };
+}
+
+export interface LoadResult {
+  calls: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  cpuMs: number;
+}
+
+/** Runs the load generator in its own process; `seconds`: send the requests in turn for that long instead of once each. */
+export function runLoadGenerator(url: string, requests: PreparedRequest[], connections: number, overallRate?: number, seconds?: number): Promise<LoadResult> {
+  const spec = join(mkdtempSync(join(tmpdir(), 'bench-load-')), 'spec.json');
+  writeFileSync(spec, JSON.stringify({ url, connections, overallRate, seconds, requests }));
+  const script = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, spec], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      rmSync(dirname(spec), { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
+    });
+  });
+}
+
+/**
+ * Sends the prepared requests from the load generator's process, `connections` at a time, and
+ * measures calls per second, p50/p99, round trips per call and the CPU split. Every answer must be
+ * 2xx. With `halfRate`, the same kind of calls (`more` makes a fresh set) run again at half the
+ * measured rate, and that run's p99 is reported.
+ */
+export async function measureLoad(
+  label: string,
+  options: { url: string; dbName: string; connections: number; requests: PreparedRequest[]; more?: () => Promise<PreparedRequest[]> | PreparedRequest[] },
+): Promise<LoadMeasured> {
+  const beforeTrips = roundTrips;
+  const beforeNode = process.cpuUsage();
+  const beforePg = await backendTicks(options.dbName);
+  const result = await runLoadGenerator(options.url, options.requests, options.connections);
+  const node = process.cpuUsage(beforeNode);
+  const afterPg = await backendTicks(options.dbName);
+  const trips = roundTrips - beforeTrips;
+  if (result.non2xx || result.errors || result.timeouts || result.calls !== options.requests.length) {
+    throw new Error(`${label}: ${result.calls} of ${options.requests.length} calls, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  let pgTicks = 0;
+  for (const [pid, ticks] of afterPg) pgTicks += ticks - (beforePg.get(pid) ?? 0);
+  const calls = result.calls;
+  const measured: LoadMeasured = {
+    label,
+    calls,
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p99: result.p99,
+    roundTripsPerCall: trips / calls,
+    nodeCpuMsPerCall: (node.user + node.system) / 1000 / calls,
+    pgCpuMsPerCall: (pgTicks * (1000 / CLOCK_TICKS)) / calls,
+    loadCpuMsPerCall: result.cpuMs / calls,
+  };
+  if (options.more) {
+    const rate = Math.max(1, Math.floor(result.perSecond / 2));
+    const half = await runLoadGenerator(options.url, await options.more(), options.connections, rate);
+    if (half.non2xx || half.errors || half.timeouts) throw new Error(`${label} at half rate: ${half.non2xx} not 2xx, ${half.errors} errors`);
+    measured.halfRate = { rate, p50: half.p50, p99: half.p99 };
+  }
+  return measured;
+}
+
+/** The table of load runs: rate, latency, its share of pgbench's TPS, round trips and CPU per call. */
+export function printLoadResults(options: { title: string; heading: string; unit: string; results: LoadMeasured[]; peer: PgbenchResult; seconds: number }) {
+  const { title, heading, unit, results, peer, seconds } = options;
+  console.log(`\n${title}\n`);
+  console.log(
+    `${heading.padEnd(46)} ${unit.padStart(6)} ${`${unit}/s`.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'÷pgbench'.padStart(9)} ${'½-rate p99'.padStart(11)} ${'trips'.padStart(6)} ${'CPU ms: node'.padStart(13)} ${'pg'.padStart(5)} ${'load'.padStart(5)}`,
+  );
+  for (const r of results) {
+    const half = r.halfRate ? `${r.halfRate.p99.toFixed(0)} @${r.halfRate.rate}` : '–';
+    console.log(
+      `${r.label.padEnd(46)} ${String(r.calls).padStart(6)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${`${((100 * r.perSecond) / peer.tps).toFixed(1)} %`.padStart(9)} ${half.padStart(11)} ${r.roundTripsPerCall.toFixed(1).padStart(6)} ${r.nodeCpuMsPerCall.toFixed(2).padStart(13)} ${r.pgCpuMsPerCall.toFixed(2).padStart(5)} ${r.loadCpuMsPerCall.toFixed(2).padStart(5)}`,
+    );
+  }
+  console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(46)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(8)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(15)}`);
+  console.log(
+    `\n${unit}/s: calls answered per second, the load generated by autocannon in its own process; ÷pgbench: that rate as a share of pgbench's TPS;\n` +
+      `½-rate p99: p99 latency (ms) at half that rate (open loop, @ calls/s); trips: round trips the API sent to PostgreSQL per call;\n` +
+      `CPU ms: CPU time per call of the API's Node process, of its PostgreSQL backends (/proc), and of the load generator.`,
+  );
 }

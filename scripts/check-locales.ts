@@ -2,7 +2,7 @@
 // Usage: npm run check:locales
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/locales.ts';
 
 type Tree = { [key: string]: unknown };
 /** locale → namespace → parsed JSON file */
@@ -29,6 +29,8 @@ export const SAME_AS_JAPANESE: readonly { namespace: string; key: string; locale
   { namespace: 'islands', key: 'notices.pinned', locales: ['zh-CN', 'zh-TW'], why: '重要 is also Chinese' },
   { namespace: 'agent', key: 'members.actions', locales: ['zh-CN', 'zh-TW'], why: '操作 (a table column of actions) is also Chinese' },
   { namespace: 'agent', key: 'transfer.amount', locales: ['zh-TW'], why: '金額 is also Traditional Chinese' },
+  { namespace: 'transfer', key: 'steps.amount', locales: ['zh-TW'], why: '金額 is also Traditional Chinese' },
+  { namespace: 'transfer', key: 'steps.result', locales: ['zh-TW'], why: '結果 (the outcome) is also Traditional Chinese' },
 ];
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;

@@ -1,10 +1,16 @@
 // `npm run ledger:check`: verifies the ledger's invariants on DATABASE_URL, or on the PGlite data
 // directory the server uses. Prints each invariant with ok/FAILED; exits 1 when any fails.
+import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
 import { openDatabase, DEFAULT_DATA_DIR } from '../server/db/database.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
 
 const url = process.env.DATABASE_URL || undefined;
-const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR });
+const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR }).catch((error: unknown) => {
+  // A running server holds the PGlite directory: checked through it instead (`npm run ops -- ledger-check`).
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`${error.message}\nWhile the server runs, use \`npm run ops -- ledger-check\`.`);
+  process.exit(1);
+});
 let failed = false;
 try {
   console.log(`ledger check on ${url ? 'PostgreSQL' : 'PGlite'}`);

@@ -3,14 +3,20 @@
 // from OPS_TOKEN or the file the server wrote on its first start (<DATA_DIR or ./.data>/operator-token).
 // Money-moving commands send an Idempotency-Key: random per run, or --key to repeat a run safely.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { calls } from '../src/contracts/index.ts';
-import { parseArgs, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
+import { parseArgs, parseLetterFile, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
   applicationLine,
   applicationTable,
+  kycLine,
+  kycTable,
+  letterLine,
+  protectionLines,
+  jsyTransferLine,
+  jsyTransferTable,
   ledgerCheckLines,
   rebateRateTable,
   rebateSettlementLine,
@@ -20,7 +26,11 @@ import {
   type AdjustmentView,
   type AgentApplicationView,
   type DepositRejectionView,
+  type KycSubmissionView,
   type LedgerCheckView,
+  type OpsJsyTransferView,
+  type OpsLetterView,
+  type OpsProtectionView,
   type OpsWithdrawalView,
   type RebateRateView,
   type RebateSettlementView,
@@ -45,9 +55,30 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
                                      applications to become an agent, oldest first (pending by default)
   agent-approve <id>                 approve an application: the player becomes an agent with a new agent code
   agent-reject <id> --reason "…"     reject an application; the player reads the reason and may apply again
+  kyc-list [--status pending|approved|rejected] [--page N] [--size N]
+                                     identity (KYC) submissions, oldest first (pending by default)
+  kyc-image <id> <front|back|handheld> [--out <file>]
+                                     save one photo of a submission (default kyc-<id>-<side>.<jpg|png|webp>)
+  kyc-approve <id>                   approve a submission: withdrawals that need KYC are allowed
+  kyc-reject <id> --reason "…"       reject a submission; the player reads the reason and may submit again
+  letter-send --user <account> --file <letter.json>
+                                     a letter to one player's inbox; the file holds its title and body in all
+                                     seven languages: {"title": {"ja-JP": "…", "en-US": "…", …}, "body": {…}}
+  letter-broadcast --file <letter.json>
+                                     the same letter to every player (stored once, read state per player)
+  protection <account>               a player's limits, breaks and exclusions, and the history of their settings
+  exclude <account> --days N --reason "…"
+                                     exclude a player for N days (deposits, play and transfers in refused;
+                                     withdrawals stay open); nothing removes an exclusion, the player's or yours
+  jsy-transfers [--status pending|success|failed] [--page N] [--size N]
+                                     transfers to the JSY wallet, oldest first (pending by default: in doubt
+                                     until JSY's answer is definite; reconciliation keeps asking)
+  jsy-resolve <transferSn> --outcome credited|failed --reason "…"
+                                     settle a transfer in doubt after checking with JSY: credited pays it out,
+                                     failed returns the coins to the player
   help                               this text
 
-Money-moving commands take --key <key> to repeat an earlier run without doing it twice.
+Money-moving commands and letters take --key <key> to repeat an earlier run without doing it twice.
 Exit codes: 0 done, 1 refused by the server (or an adjustment that failed, or a failed ledger
 check), 2 wrong usage.
 Environment: OPS_URL (default http://127.0.0.1:4321), OPS_TOKEN (default: the token in
@@ -113,6 +144,26 @@ function pageNumber(value: string | undefined, name: string): number | undefined
   if (value === undefined) return undefined;
   if (!/^\d{1,6}$/.test(value)) throw new UsageError(`--${name} takes a whole number`);
   return Number(value);
+}
+
+const KYC_SIDES = ['front', 'back', 'handheld'];
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+function submissionId(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`a submission id is a whole number (npm run ops -- kyc-list lists them)`);
+  return Number(value);
+}
+
+function letterText(args: ParsedArgs, usage: string) {
+  const file = args.options.file;
+  if (!file) throw new UsageError(`--file is required: npm run ops -- ${usage}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  return parseLetterFile(text, file);
 }
 
 function applicationId(value: string): number {
@@ -205,6 +256,90 @@ async function run(args: ParsedArgs): Promise<number> {
       const [id] = need(args, 1, usage);
       const reason = reasonOf(args, usage);
       console.log(applicationLine(await post<AgentApplicationView>(calls.opsAgentApplicationReject.path, { id: applicationId(id!), reason }, null)));
+      return 0;
+    }
+    case 'kyc-list': {
+      need(args, 0, 'kyc-list [--status pending|approved|rejected]');
+      const status = args.options.status ?? 'pending';
+      const body = { status, ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}), pageSize: pageNumber(args.options.size, 'size') ?? 100 };
+      const page = await post<{ list: KycSubmissionView[]; total: number }>(calls.opsKycList.path, body, null);
+      console.log(kycTable(page.list, page.total, status));
+      return 0;
+    }
+    case 'kyc-image': {
+      const usage = 'kyc-image <id> <front|back|handheld> [--out <file>]';
+      const [id, side] = need(args, 2, usage);
+      if (!KYC_SIDES.includes(side!)) throw new UsageError(`the side is front, back or handheld: npm run ops -- ${usage}`);
+      const image = await post<{ mediaType: string; data: string }>(calls.opsKycImage.path, { id: submissionId(id!), side }, null);
+      const file = args.options.out ?? `kyc-${id}-${side}.${EXTENSIONS[image.mediaType] ?? 'bin'}`;
+      const bytes = Buffer.from(image.data, 'base64');
+      // Identity photos: readable by the operator only; never overwrites a file already there.
+      try {
+        writeFileSync(file, bytes, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        throw new ApiError(`cannot write ${file}: ${(error as NodeJS.ErrnoException).code === 'EEXIST' ? 'it exists already (choose another --out)' : (error as Error).message}`);
+      }
+      console.log(`saved ${side} photo of KYC submission ${id} to ${file} (${image.mediaType}, ${bytes.length} bytes)`);
+      return 0;
+    }
+    case 'kyc-approve': {
+      const [id] = need(args, 1, 'kyc-approve <id>');
+      console.log(kycLine(await post<KycSubmissionView>(calls.opsKycApprove.path, { id: submissionId(id!) }, null)));
+      return 0;
+    }
+    case 'kyc-reject': {
+      const usage = 'kyc-reject <id> --reason "…"';
+      const [id] = need(args, 1, usage);
+      const reason = reasonOf(args, usage);
+      console.log(kycLine(await post<KycSubmissionView>(calls.opsKycReject.path, { id: submissionId(id!), reason }, null)));
+      return 0;
+    }
+    case 'letter-send': {
+      const usage = 'letter-send --user <account> --file <letter.json>';
+      need(args, 0, usage);
+      if (!args.options.user) throw new UsageError(`--user is required: npm run ops -- ${usage}`);
+      const body = { account: args.options.user, ...letterText(args, usage) };
+      console.log(letterLine(await post<OpsLetterView>(calls.opsLetterSend.path, body, key())));
+      return 0;
+    }
+    case 'letter-broadcast': {
+      const usage = 'letter-broadcast --file <letter.json>';
+      need(args, 0, usage);
+      console.log(letterLine(await post<OpsLetterView>(calls.opsLetterBroadcast.path, letterText(args, usage), key())));
+      return 0;
+    }
+    case 'protection': {
+      const [account] = args.positionals;
+      if (!account) throw new UsageError('usage: npm run ops -- protection <account>');
+      for (const line of protectionLines(await post<OpsProtectionView>(calls.opsProtectionGet.path, { account }, null))) console.log(line);
+      return 0;
+    }
+    case 'exclude': {
+      const [account] = args.positionals;
+      const days = Number(args.options.days);
+      if (!account || !Number.isInteger(days) || !args.options.reason) throw new UsageError('usage: npm run ops -- exclude <account> --days N --reason "…"');
+      const state = await post<OpsProtectionView['state']>(calls.opsProtectionExclude.path, { account, days, reason: args.options.reason }, key());
+      console.log(`excluded ${account} until ${state.exclusion?.until ?? '?'} (${state.exclusion?.kind ?? 'none'})`);
+      return 0;
+    }
+    case 'jsy-transfers': {
+      need(args, 0, 'jsy-transfers [--status pending|success|failed]');
+      const body = {
+        status: args.options.status ?? 'pending',
+        ...(args.options.page ? { pageNum: pageNumber(args.options.page, 'page') } : {}),
+        pageSize: pageNumber(args.options.size, 'size') ?? 100,
+      };
+      const page = await post<{ list: OpsJsyTransferView[]; total: number }>(calls.opsJsyTransferList.path, body, null);
+      console.log(jsyTransferTable(page.list, page.total));
+      return 0;
+    }
+    case 'jsy-resolve': {
+      const usage = 'jsy-resolve <transferSn> --outcome credited|failed --reason "…"';
+      const [transferSn] = need(args, 1, usage);
+      const outcome = args.options.outcome;
+      if (outcome !== 'credited' && outcome !== 'failed') throw new UsageError(`--outcome is credited or failed: npm run ops -- ${usage}`);
+      const reason = reasonOf(args, usage);
+      console.log(jsyTransferLine(await post<OpsJsyTransferView>(calls.opsJsyTransferResolve.path, { transferSn, outcome, reason }, key())));
       return 0;
     }
     case 'ledger-check': {

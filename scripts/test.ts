@@ -6,17 +6,25 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
 
-const results: { step: string; ok: boolean }[] = [];
+const startedAt = performance.now();
+const results: { step: string; ok: boolean; seconds?: number }[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, onPostgres: 0 };
 /** Names of the failed tests, repeated in the summary: a CI log may keep only its tail. */
 const failedTests: string[] = [];
 
 function run(step: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${step}: ${command}`);
+  const started = performance.now();
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
   const ok = status === 0;
-  results.push({ step, ok });
+  results.push({ step, ok, seconds: (performance.now() - started) / 1000 });
   return ok;
+}
+
+/** 754 s → "12 min 34 s". */
+function duration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 function ensureBrowser(): void {
@@ -80,10 +88,12 @@ if (run('site build', 'npm run --silent build')) {
 }
 
 console.log('\nSummary');
-for (const { step, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}`);
+for (const { step, ok, seconds } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}${seconds === undefined ? '' : ` (${duration(seconds)})`}`);
 const failedSteps = results.filter((r) => !r.ok).length;
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 if (counts.flaky) console.log(`  ! ${counts.flaky} journey(s) passed only on their retry (flaky): see the Playwright output above`);
-console.log(`${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
+console.log(
+  `${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped in ${duration((performance.now() - startedAt) / 1000)}`,
+);
 console.log(`${counts.onPostgres} of the passed tests ran on PostgreSQL${counts.onPostgres ? '' : ' (none answered: PGlite only)'}`);
 process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,6 +1,5 @@
 // The Fastify app: the /v2 API from the contracts and, when a built site is given, the site.
 // server/main.ts runs it; the API tests build it and call it through app.inject.
-import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
@@ -8,7 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Mode } from './config/env.ts';
 import { DEFAULT_HALL_TIME_ZONE } from './config/hall-time-zone.ts';
-import type { Db } from './db/database.ts';
+import type { Db, JobConnection } from './db/database.ts';
 import { AppError } from './errors.ts';
 import type { CallHandlers } from './http/call-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, refuseRequestsWhileClosing } from './http/edge-errors.ts';
@@ -16,6 +15,7 @@ import { backgroundTasks } from './http/background.ts';
 import { installErrorHandler, sendError } from './http/error-envelope.ts';
 import { acceptJsonBodiesOnly } from './http/json-body.ts';
 import { loggerOptions } from './http/logging.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { registerCalls, type CallRateLimits } from './http/register-calls.ts';
 import { contractValidatorCompiler } from './http/request-validation.ts';
@@ -27,11 +27,18 @@ import { registerDevOutbox } from './mail/dev-outbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
 import { agentHandlers } from './modules/agent/agent.routes.ts';
+import { appKeyConfigFromEnv, type AppKeyConfig } from './modules/app-key/app-key.config.ts';
+import { appKeyGate } from './modules/app-key/app-key-code.ts';
+import { appKeyHandlers } from './modules/app-key/app-key.routes.ts';
 import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accounts.config.ts';
+import { appLoginHandlers } from './modules/auth/app-login.routes.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { gameHandlers } from './modules/games/games.routes.ts';
+import { temporaryDocumentStore, type DocumentStore } from './modules/kyc/document-store.ts';
+import { kycHandlers } from './modules/kyc/kyc.routes.ts';
+import { letterHandlers } from './modules/letters/letters.routes.ts';
 import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
 import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
 import { withAvailableChains } from './modules/crypto/chains.ts';
@@ -39,10 +46,14 @@ import { operatorGuard } from './modules/ops/operator-guard.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
 import { registerPaymentRoutes, type PaymentRoutesOptions } from './modules/payments/payments.http.ts';
+import { protectionHandlers } from './modules/protection/protection.routes.ts';
 import { recordHandlers } from './modules/records/records.routes.ts';
 import { bankCardHandlers } from './modules/wallet/bank-cards.routes.ts';
 import { walletConfigFromEnv, type WalletConfig, type WalletDeps } from './modules/wallet/wallet.config.ts';
 import { startWalletJobs, type WalletJob } from './modules/wallet/wallet.jobs.ts';
+import { jsyHandlers } from './modules/jsy/jsy.routes.ts';
+import { jsyPartnerOf } from './modules/jsy/partners.ts';
+import { registerSandboxJsyApi } from './modules/jsy/sandbox/sandbox-jsy.http.ts';
 import { withdrawalHandlers } from './modules/withdrawals/withdrawals.routes.ts';
 
 export interface AppOptions {
@@ -88,10 +99,16 @@ export interface AppOptions {
   wallet?: WalletConfig;
   /** Background jobs (order expiry, sandbox mining, chain watching); tests run them on demand instead. */
   walletJobs?: (deps: WalletDeps) => WalletJob[];
+  /** The database the job system runs on (`Database.jobs`); needed when walletJobs has timed jobs. */
+  jobConnection?: JobConnection;
+  /** Encryption key of the app keys' secrets and their guess limits (APP_KEY_SECRET). */
+  appKey?: AppKeyConfig;
   /** IANA time zone of the hall's business day (HALL_TIME_ZONE): rebates are settled per day in it. */
   hallTimeZone?: string;
   /** Replaces how the sandbox payment provider's notifications leave (tests: app.inject, failures). */
   sandboxWebhookSender?: PaymentRoutesOptions['sandboxWebhookSender'];
+  /** Where KYC photos are kept (server/main.ts: files in KYC_STORAGE_DIR); absent: a fresh temporary directory. */
+  kycStore?: DocumentStore;
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -119,6 +136,10 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   // Calls that re-check the login password (guesses also count towards the account lock).
   passwordUpdate: perMinute(10),
   paymentPasswordUpdate: perMinute(10),
+  // Six-digit app key codes: the lock stops guessing, the limit slows it per address.
+  userGoogleKeyBind: perMinute(10),
+  userGoogleKeyReset: perMinute(10),
+  userGoogleKeyResetEmailCode: perMinute(5),
   // An agent taking coins back types the member's login password: guesses count towards the
   // member's lock, and are slowed per address like the calls above.
   agentMemberTransferDecrease: perMinute(10),
@@ -126,6 +147,15 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   agentSubMemberCreate: perMinute(10),
   unlock: perMinute(10),
   captcha: perMinute(60),
+  // The mobile app's sign-in with a scanned ticket, slowed like the other sign-ins.
+  appLoginExchange: perMinute(10),
+  // The app-login screen asks for a new ticket about once a minute; this leaves room for reloads.
+  appLoginCode: perMinute(20),
+  // Transfers to JSY: asking the partner whether an account exists, mailing a code, and the JSY
+  // password passed on to the partner are slowed like the sign-ins and code mails above.
+  jsyTransferValidate: perMinute(20),
+  jsyTransferResendCode: perMinute(5),
+  jsyTransferLogin: perMinute(10),
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -134,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id when it is a plain token (server/http/request-id.ts), else a new UUID.
+    genReqId: requestIdOf,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Bad URLs, parser errors and shutdown answer in the envelope too (server/http/edge-errors.ts).
@@ -192,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   app.decorateRequest('operator', null);
   const accounts = options.accounts ?? accountsConfigFromEnv({});
-  const mailer = options.mailer ?? createMailer({ db: options.db, log: app.log, now, smtpUrl: options.smtpUrl });
+  const mailer = options.mailer ?? createMailer({ db: options.db, now, smtpUrl: options.smtpUrl });
   const background = backgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
@@ -203,22 +234,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // coins are offered only on networks that have a chain to watch.
   const wallet = withAvailableChains(mode === 'demo' ? walletConfig : { ...walletConfig, sandbox: false });
   const walletDeps: WalletDeps = { db: options.db, now, t, config: wallet, log: app.log };
+  const appKeyDeps = { db: options.db, now, mailer, t, config: options.appKey ?? appKeyConfigFromEnv({}) };
+  // Withdrawals and the fund password ask for the app key's code once one is bound.
+  const appKey = appKeyGate(appKeyDeps);
+  // Transfers to the partner wallet: the sandbox partner in demo mode, a registered one otherwise.
+  const jsyDeps = { ...walletDeps, mailer, partner: jsyPartnerOf(walletDeps) };
 
   await registerOpenApi(app);
   registerCalls(
     app,
     {
       ...contentHandlers({ db: options.db, now }),
-      ...authHandlers(authDeps),
+      ...authHandlers(authDeps, appKey),
+      ...appLoginHandlers(authDeps),
+      ...appKeyHandlers(appKeyDeps),
       ...accountHandlers(authDeps),
       ...bankCardHandlers(walletDeps),
       ...paymentHandlers(walletDeps),
-      ...withdrawalHandlers(walletDeps),
-      ...cryptoHandlers(walletDeps),
+      ...withdrawalHandlers(walletDeps, appKey),
+      ...cryptoHandlers(walletDeps, appKey),
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
       ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
+      ...kycHandlers({ db: options.db, now, store: options.kycStore ?? temporaryDocumentStore() }),
+      ...letterHandlers({ db: options.db, now, t }),
+      ...protectionHandlers({ db: options.db, now, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
+      ...jsyHandlers(jsyDeps, appKey),
       ...options.handlerOverrides,
     },
     t,
@@ -230,7 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });
   registerCryptoRoutes(app, walletDeps);
-  if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps));
+  registerSandboxJsyApi(app, walletDeps);
+  if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps), options.jobConnection);
   registerOpenApiRoute(app);
 
   if (options.siteDir) await registerStaticSite(app, options.siteDir, { demoBanner: mode === 'demo' });

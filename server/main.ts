@@ -1,5 +1,7 @@
 // `npm start`: checks the environment, builds the site when needed, opens and seeds the database,
-// serves site + /v2 on one port, and shuts down cleanly on SIGINT/SIGTERM.
+// serves site + /v2 on one port (ROLE decides: calls, jobs or both), and drains on SIGTERM (server/runtime/).
+import { jsyJobs } from './modules/jsy/jsy.jobs.ts';
+import { mailJobs } from './mail/mail-delivery.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -10,14 +12,25 @@ import { modeLines } from './config/mode-lines.ts';
 import { callRateLimitsFromEnv, globalRateLimitFromEnv } from './http/rate-limit-env.ts';
 import { trustProxyFromEnv } from './http/trust-proxy-env.ts';
 import { accountsConfigFromEnv } from './modules/auth/accounts.config.ts';
-import { DEFAULT_DATA_DIR, openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
+import { appKeyConfigFromEnv } from './modules/app-key/app-key.config.ts';
+import { DEFAULT_DATA_DIR } from './db/database.ts';
+import { poolSettingsFromEnv } from './config/db-settings.ts';
+import { drainDelayFromEnv, installDrain } from './runtime/drain.ts';
+import { createReadiness, registerHealthRoutes } from './runtime/health.ts';
+import { healthServer } from './runtime/health-server.ts';
+import { createMetrics } from './runtime/metrics.ts';
+import { openOrExplain } from './runtime/open-database.ts';
+import { partsOf, roleOf } from './runtime/role.ts';
+import { demoAccountLines, seedDatabase } from './db/seed.ts';
 import { cryptoJobs } from './modules/crypto/crypto.jobs.ts';
+import { fileDocumentStore } from './modules/kyc/document-store.ts';
+import { kycStorageDir } from './modules/kyc/kyc.config.ts';
 import { ensureOperator } from './modules/ops/bootstrap.ts';
 import { warmMachineFigures } from './modules/games/machines.service.ts';
-import { machines } from './games/machines.ts';
+import { machines } from '../shared/games/machines.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
 import { rebateJobs } from './modules/agent/rebates.jobs.ts';
+import { reportRollupJobs } from './modules/agent/report-rollup.jobs.ts';
 import { housekeepingJobs } from './modules/housekeeping/housekeeping.jobs.ts';
 import { walletConfigFromEnv } from './modules/wallet/wallet.config.ts';
 import { withdrawalJobs } from './modules/withdrawals/withdrawal.jobs.ts';
@@ -48,8 +61,17 @@ if (!apiOnly && env.SKIP_BUILD !== '1' && siteBuildIsStale(root, distDir)) {
 
 const dataDir = env.DATA_DIR || path.join(root, DEFAULT_DATA_DIR);
 const hallTimeZone = hallTimeZoneFromEnv(env);
-const database = await openDatabase({ url: env.DATABASE_URL || undefined, dataDir });
-const { seeded, demoAccounts } = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
+// ROLE (server/runtime/role.ts): whether this process serves the calls, runs the jobs, or both.
+const role = roleOf(env.ROLE);
+const parts = partsOf(role);
+const database = await openOrExplain({
+  url: env.DATABASE_URL || undefined,
+  migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
+  dataDir,
+  pool: poolSettingsFromEnv(env, role),
+});
+const seedResult = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
+const { seeded } = seedResult;
 // `npm run ops` reads the operator token from here (production always has OPERATOR_TOKEN set).
 const operatorLine = await ensureOperator(database.db, env, keepDir);
 
@@ -66,58 +88,61 @@ const app = await buildApp({
   smtpUrl: env.SMTP_URL || undefined,
   redisUrl: env.REDIS_URL || undefined,
   wallet: walletConfigFromEnv(env),
+  kycStore: fileDocumentStore(kycStorageDir(env, keepDir)),
+  appKey: appKeyConfigFromEnv(env),
   hallTimeZone,
-  walletJobs: (deps) => [
+  jobConnection: database.jobs,
+  // The one switch of the jobs: a process of ROLE=api runs none.
+  walletJobs: !parts.runsJobs ? undefined : (deps) => [
     ...paymentJobs(deps),
     ...withdrawalJobs(deps),
     ...cryptoJobs(deps),
     ...housekeepingJobs(deps),
     ...rebateJobs(deps, hallTimeZone),
+    ...reportRollupJobs(deps, hallTimeZone),
+    ...jsyJobs(deps),
+    ...mailJobs(deps, env.SMTP_URL || undefined),
   ],
 });
 if (operatorLine) console.log(operatorLine);
-// The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done now, not on a visitor's call.
-setImmediate(() => warmMachineFigures(machines));
+// The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done before the process says
+// it is ready, not on a visitor's call. A worker serves no game.
+if (parts.servesCalls) warmMachineFigures(machines);
+const readiness = createReadiness(database.db, { warm: true });
 if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');
 // Shown once, on the run that created them; only their hashes are stored.
-for (const demo of demoAccounts) {
-  console.log(
-    `Demo ${demo.agentCode ? 'agent' : 'player'}: account "${demo.account}", password "${demo.password}"` +
-      (demo.agentCode ? `, agent code ${demo.agentCode}` : ''),
-  );
-}
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  try {
-    // Stops accepting connections and waits for in-flight requests, then closes the database.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+for (const line of demoAccountLines(seedResult)) console.log(line);
 
 const port = Number(env.PORT || 4321);
 const host = env.HOST || '0.0.0.0';
+const metrics = env.METRICS_PORT ? createMetrics(database, { role }) : null;
+// A worker answers only /livez and /readyz on PORT; its app runs the jobs without listening.
+const server = parts.servesCalls ? app : healthServer();
+registerHealthRoutes(server, readiness);
+metrics?.instrument(server);
+// SIGTERM/SIGINT: /readyz turns 503, requests are served for DRAIN_DELAY_MS, then everything closes.
+installDrain({
+  log: app.log,
+  readiness,
+  drainDelayMs: drainDelayFromEnv(env, mode),
+  close: async () => {
+    if (server !== app) await server.close();
+    // Stops accepting connections and waits for in-flight requests and running jobs.
+    await app.close();
+    await metrics?.close();
+    await database.close();
+  },
+});
+
 try {
-  await app.listen({ port, host });
+  if (server !== app) await app.ready();
+  await server.listen({ port, host });
+  if (metrics) await metrics.listen(Number(env.METRICS_PORT), host);
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
   await database.close();
   process.exit(1);
 }
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-app.log.info(`Game Hall is running at http://${shown}:${port}/ (${database.driver}${apiOnly ? ', API only' : ''})`);
+const what = [database.driver, ...(apiOnly ? ['API only'] : []), ...(role === 'all' ? [] : [`ROLE=${role}`])].join(', ');
+app.log.info(`Game Hall is running at http://${shown}:${port}/ (${what})${metrics ? `, metrics on port ${env.METRICS_PORT}` : ''}`);

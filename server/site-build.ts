@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOWNLOAD_VARIABLES } from '../src/lib/downloadLinks.ts';
+import { DOWNLOAD_VARIABLES } from '../shared/downloadLinks.ts';
 
 export const BUILD_STAMP = '.build-stamp';
-export const SITE_SOURCES = ['src', 'public', 'locales', 'astro.config.mjs'];
+export const SITE_SOURCES = ['src', 'shared', 'public', 'locales', 'astro.config.mjs'];
 
 /** Environment variables whose values are built into the pages. */
 export const BUILD_VARIABLES = ['SITE_URL', 'PUBLIC_API_BASE', ...DOWNLOAD_VARIABLES] as const;

@@ -18,7 +18,7 @@ describe('demoSecrets', () => {
   it('generates each secret once into <data dir>/secrets.json, readable by the owner only, and reuses it', () => {
     const dir = tempDir();
     const first = demoSecrets({}, dir);
-    expect(first.generated).toEqual(['PSP_SANDBOX_SECRET', 'CRYPTO_ADDRESS_SECRET']);
+    expect(first.generated).toEqual(['PSP_SANDBOX_SECRET', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET']);
     expect(first.file).toBe(path.join(dir, SECRETS_FILE));
     expect(statSync(first.file).mode & 0o777).toBe(0o600);
     expect(first.values.PSP_SANDBOX_SECRET).toHaveLength(43); // 32 random bytes, base64url
@@ -36,9 +36,9 @@ describe('demoSecrets', () => {
     const dir = tempDir();
     const result = demoSecrets({ CRYPTO_ADDRESS_SECRET: 'from-the-environment' }, dir);
     expect(result.values.CRYPTO_ADDRESS_SECRET).toBe('from-the-environment');
-    expect(result.generated).toEqual(['PSP_SANDBOX_SECRET']);
+    expect(result.generated).toEqual(['PSP_SANDBOX_SECRET', 'APP_KEY_SECRET']);
     const kept = JSON.parse(readFileSync(result.file, 'utf8'));
-    expect(Object.keys(kept)).toEqual(['PSP_SANDBOX_SECRET']);
+    expect(Object.keys(kept)).toEqual(['PSP_SANDBOX_SECRET', 'APP_KEY_SECRET']);
     // Without it later, one is generated and added beside the kept one.
     const later = demoSecrets({}, dir);
     expect(later.generated).toEqual(['CRYPTO_ADDRESS_SECRET']);

@@ -4,7 +4,7 @@
 // change. Production never reads this file: several processes share one database there, so their
 // secrets come from the environment (server/config/env.ts refuses to start without them).
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_SECRETS } from './env.ts';
 
@@ -54,12 +54,17 @@ export function demoSecrets(env: NodeJS.ProcessEnv, dataDir: string): DemoSecret
     mkdirSync(dataDir, { recursive: true });
     const text = `${JSON.stringify(kept, null, 2)}\n`;
     if (!existed) {
-      // Exclusive create: of two processes starting at once, the second reads the first one's file.
+      // Written whole beside it, then linked in place, which fails if the file exists: of two
+      // processes starting at once, the second reads the first one's file, never half of it.
+      const whole = `${file}.${process.pid}.tmp`;
+      writeFileSync(whole, text, { mode: 0o600 });
       try {
-        writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+        linkSync(whole, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return demoSecrets(env, dataDir);
         throw error;
+      } finally {
+        rmSync(whole, { force: true });
       }
     } else {
       // A secret added to an existing file: written beside it and renamed, never half a file.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnv } from './env.ts';
+import { poolSettingsFromEnv } from './db-settings.ts';
 
 const production = {
   MODE: 'production',
@@ -8,6 +9,7 @@ const production = {
   PUBLIC_URL: 'https://hall.example.com',
   SANDBOX: '0',
   CRYPTO_ADDRESS_SECRET: 'c'.repeat(64),
+  APP_KEY_SECRET: 'k'.repeat(64),
   OPERATOR_TOKEN: 'o'.repeat(40),
 };
 
@@ -32,7 +34,7 @@ describe('checkEnv', () => {
   });
 
   it('names every missing production setting on its own line', () => {
-    expect(named({ MODE: 'production' })).toEqual(['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'OPERATOR_TOKEN']);
+    expect(named({ MODE: 'production' })).toEqual(['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET', 'OPERATOR_TOKEN']);
     for (const name of Object.keys(production).filter((key) => key !== 'MODE')) {
       expect(named({ ...production, [name]: '' }), name).toEqual([name]);
     }
@@ -42,8 +44,22 @@ describe('checkEnv', () => {
     expect(named({ ...production, SANDBOX: '1' })).toEqual(['SANDBOX']);
     expect(named({ ...production, PUBLIC_URL: 'http://hall.example.com' })).toEqual(['PUBLIC_URL']);
     expect(named({ ...production, CRYPTO_ADDRESS_SECRET: 'sandbox-crypto-address-secret' })).toEqual(['CRYPTO_ADDRESS_SECRET']);
+    expect(named({ ...production, APP_KEY_SECRET: 'short-app-key-secret' })).toEqual(['APP_KEY_SECRET']);
     expect(named({ ...production, LINE_CHANNEL_ID: '2000000001' })).toEqual(['LINE_CHANNEL_SECRET', 'LINE_REDIRECT_URI']);
     expect(named({ ...production, LINE_CHANNEL_ID: '2000000001', LINE_CHANNEL_SECRET: 's', LINE_REDIRECT_URI: 'https://hall.example.com/auth/line/callback' })).toEqual([]);
+  });
+
+  it('needs both JSY secrets, long and distinct, and an https:// URL once the JSY partner is enabled in production', () => {
+    const jsy = { JSY_URL: 'https://api.jsy.example.com', JSY_REQUEST_SECRET: 'q'.repeat(40), JSY_RESPONSE_SECRET: 'a'.repeat(40) };
+    expect(named({ ...production, ...jsy })).toEqual([]);
+    expect(named({ ...production, JSY_URL: jsy.JSY_URL })).toEqual(['JSY_REQUEST_SECRET', 'JSY_RESPONSE_SECRET']);
+    expect(named({ ...production, ...jsy, JSY_RESPONSE_SECRET: '' })).toEqual(['JSY_RESPONSE_SECRET']);
+    expect(named({ ...production, ...jsy, JSY_REQUEST_SECRET: 'short' })).toEqual(['JSY_REQUEST_SECRET']);
+    expect(named({ ...production, ...jsy, JSY_RESPONSE_SECRET: jsy.JSY_REQUEST_SECRET })).toEqual(['JSY_RESPONSE_SECRET']);
+    expect(named({ ...production, ...jsy, JSY_URL: 'http://api.jsy.example.com' })).toEqual(['JSY_URL']);
+    // Not enabled: nothing asked. Demo mode's in-process sandbox signs with secrets of its own.
+    expect(named(production)).toEqual([]);
+    expect(problemsOf({ JSY_URL: jsy.JSY_URL })).toEqual([]);
   });
 
   it('reports each malformed value in any mode, together with the production lines', () => {
@@ -76,5 +92,20 @@ describe('checkEnv', () => {
       'DOWNLOAD_ANDROID_URL: must be an https:// URL or a path on this site (/…)',
       'DOWNLOAD_APK_URL: must be an https:// URL or a path on this site (/…)',
     ]);
+  });
+
+  it('checks the process settings (role, drain, metrics port, pool) and reads the pool settings with their defaults', () => {
+    const good = { ROLE: 'worker', DRAIN_DELAY_MS: '5000', METRICS_PORT: '9464', DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000', DB_APPLICATION_NAME: 'hall-eu-1' };
+    expect(checkEnv(good)).toMatchObject({ ok: true, env: good });
+    expect(named({ ROLE: 'web', DRAIN_DELAY_MS: '-1', METRICS_PORT: '70000', DB_POOL_MAX: '0', DB_STATEMENT_TIMEOUT_MS: '1s', DB_APPLICATION_NAME: 'x'.repeat(64) })).toEqual([
+      'ROLE',
+      'DRAIN_DELAY_MS',
+      'METRICS_PORT',
+      'DB_POOL_MAX',
+      'DB_STATEMENT_TIMEOUT_MS',
+      'DB_APPLICATION_NAME',
+    ]);
+    expect(poolSettingsFromEnv({}, 'api')).toEqual({ max: 10, statementTimeoutMs: 60_000, idleInTransactionTimeoutMs: 60_000, applicationName: 'game-hall-api' });
+    expect(poolSettingsFromEnv(good, 'worker')).toEqual({ max: 20, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30_000, applicationName: 'hall-eu-1' });
   });
 });

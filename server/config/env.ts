@@ -6,17 +6,19 @@
 // MODE rather than NODE_ENV: many tools set NODE_ENV=production for their own reasons (bundlers,
 // process managers, container images), and that must not switch a hall's safety rules.
 import { z } from 'zod';
-import { DOWNLOAD_URL_RULE, isDownloadUrl } from '../../src/lib/downloadLinks.ts';
+import { DOWNLOAD_URL_RULE, isDownloadUrl } from '../../shared/downloadLinks.ts';
 import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
 import { trustProxyFromEnv } from '../http/trust-proxy-env.ts';
+import { KYC_THRESHOLD_RULE, parseKycThreshold } from '../modules/kyc/kyc.config.ts';
 import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
 import { isTimeZone } from './hall-time-zone.ts';
+import { ROLES } from '../runtime/role.ts';
 
 export const MODES = ['demo', 'production'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Secrets that demo mode generates into the data directory when they are not set. */
-export const GENERATED_SECRETS = ['PSP_SANDBOX_SECRET', 'CRYPTO_ADDRESS_SECRET'] as const;
+export const GENERATED_SECRETS = ['PSP_SANDBOX_SECRET', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET'] as const;
 
 /** Shortest secret production accepts: 32 characters (e.g. `openssl rand -hex 32` gives 64). */
 export const MIN_PRODUCTION_SECRET = 32;
@@ -61,6 +63,7 @@ const envSchema = z.object({
   API_ONLY: optional(flag),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   DATABASE_URL: optional(urlWith(['postgres:', 'postgresql:'])),
+  DATABASE_MIGRATION_URL: optional(urlWith(['postgres:', 'postgresql:'])),
   REDIS_URL: optional(urlWith(['redis:', 'rediss:'])),
   SMTP_URL: optional(urlWith(['smtp:', 'smtps:'])),
   PUBLIC_URL: optional(urlWith(['http:', 'https:'])),
@@ -76,13 +79,27 @@ const envSchema = z.object({
   HALL_TIME_ZONE: optional(z.string().refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Tokyo or UTC')),
   PSP_SANDBOX_SECRET: optional(z.string()),
   CRYPTO_ADDRESS_SECRET: optional(z.string()),
+  APP_KEY_SECRET: optional(z.string()),
   OPERATOR_TOKEN: optional(z.string().regex(OPERATOR_TOKEN_SHAPE, 'must be 16 to 200 printable ASCII characters without spaces')),
   LINE_CHANNEL_ID: optional(z.string()),
   LINE_CHANNEL_SECRET: optional(z.string()),
   LINE_REDIRECT_URI: optional(urlWith(['http:', 'https:'])),
+  KYC_WITHDRAWAL_THRESHOLD: optional(z.string().refine((value) => parseKycThreshold(value) !== undefined, KYC_THRESHOLD_RULE)),
+  KYC_CRYPTO_WITHDRAWALS: optional(flag),
+  KYC_STORAGE_DIR: optional(z.string()),
   DOWNLOAD_IOS_URL: optional(downloadUrl),
   DOWNLOAD_ANDROID_URL: optional(downloadUrl),
   DOWNLOAD_APK_URL: optional(downloadUrl),
+  ROLE: optional(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })),
+  DRAIN_DELAY_MS: optional(wholeNumber),
+  METRICS_PORT: optional(port),
+  DB_POOL_MAX: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')),
+  DB_STATEMENT_TIMEOUT_MS: optional(wholeNumber),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: optional(wholeNumber),
+  DB_APPLICATION_NAME: optional(z.string().regex(/^[\x20-\x7e]{1,63}$/, 'must be 1 to 63 printable ASCII characters')),
+  JSY_URL: optional(urlWith(['http:', 'https:'])),
+  JSY_REQUEST_SECRET: optional(z.string()),
+  JSY_RESPONSE_SECRET: optional(z.string()),
 });
 
 /** What production needs besides well-formed values; checked on the raw values, so every line shows at once. */
@@ -97,11 +114,28 @@ function productionProblems(env: Record<string, string>): string[] {
   if (env.SANDBOX !== '0') problem('SANDBOX', 'must be 0 in production: the sandbox payment provider and chains let anyone make test money');
   for (const [name, what] of [
     ['CRYPTO_ADDRESS_SECRET', 'derives deposit addresses'],
+    ['APP_KEY_SECRET', "encrypts the players' app key secrets"],
     ['OPERATOR_TOKEN', "the operator API's token"],
   ] as const) {
     const value = env[name];
     if (!value) problem(name, `${required} (${what}): at least ${MIN_PRODUCTION_SECRET} random characters, the same for every server process`);
     else if (value.length < MIN_PRODUCTION_SECRET) problem(name, `must be at least ${MIN_PRODUCTION_SECRET} characters in production`);
+  }
+  // The JSY partner is enabled by its URL: our requests and its answers are signed with secrets
+  // both sides share, never the per-process ones demo mode's in-process sandbox is happy with.
+  if (env.JSY_URL) {
+    if (!env.JSY_URL.startsWith('https://')) problem('JSY_URL', 'must be an https:// URL in production');
+    for (const [name, what] of [
+      ['JSY_REQUEST_SECRET', 'signs our requests to JSY'],
+      ['JSY_RESPONSE_SECRET', "checks JSY's answers"],
+    ] as const) {
+      const value = env[name];
+      if (!value) problem(name, `${required} when JSY_URL is set (${what}): the secret agreed with JSY, at least ${MIN_PRODUCTION_SECRET} characters`);
+      else if (value.length < MIN_PRODUCTION_SECRET) problem(name, `must be at least ${MIN_PRODUCTION_SECRET} characters in production`);
+    }
+    if (env.JSY_REQUEST_SECRET && env.JSY_REQUEST_SECRET === env.JSY_RESPONSE_SECRET) {
+      problem('JSY_RESPONSE_SECRET', 'must differ from JSY_REQUEST_SECRET (each side signs with its own)');
+    }
   }
   if (env.LINE_CHANNEL_ID) {
     if (!env.LINE_CHANNEL_SECRET) problem('LINE_CHANNEL_SECRET', `${required} when LINE_CHANNEL_ID is set (LINE sign-in)`);

@@ -19,7 +19,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { adjustmentStatuses, paymentStatuses, withdrawalMethods, withdrawalStatuses } from '../../src/contracts/money.ts';
+import { adjustmentStatuses, jsyTransferStatuses, paymentStatuses, withdrawalMethods, withdrawalStatuses } from '../../src/contracts/money.ts';
+import { exclusionKinds, protectionLimitKinds } from '../../src/contracts/protection.ts';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -180,8 +181,12 @@ export const users = pgTable(
   ],
 );
 
-export const sessionEndReasons = ['logout', 'elsewhere', 'frozen', 'password-changed', 'password-reset'] as const;
+/** `revoked`: the owner ended it from another session (an app session ended on /user/app-login). */
+export const sessionEndReasons = ['logout', 'elsewhere', 'frozen', 'password-changed', 'password-reset', 'revoked'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
+/** `web`: signed in on the site; `app`: the mobile app, signed in through an app-login ticket. */
+export const sessionKinds = ['web', 'app'] as const;
+export type SessionKind = (typeof sessionKinds)[number];
 
 /** Sign-in sessions. Only the sha256 of the token is stored. */
 export const sessions = pgTable(
@@ -199,12 +204,48 @@ export const sessions = pgTable(
     endReason: text('end_reason', { enum: sessionEndReasons }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The single-session policy keeps one live session of each kind. */
+    kind: text('kind', { enum: sessionKinds }).notNull().default('web'),
+    /** What the app called its device when it signed in (app sessions only). */
+    deviceName: text('device_name'),
   },
   (t) => [
+    check('sessions_kind_known', inList('kind', sessionKinds)),
+    check('sessions_device_name_app_only', sql`"kind" = 'app' OR "device_name" IS NULL`),
     check('sessions_end_complete', sql`("ended_at" IS NULL) = ("end_reason" IS NULL)`),
     check('sessions_end_reason_known', inList('end_reason', sessionEndReasons)),
     check('sessions_expiry_after_start', sql`"expires_at" > "created_at"`),
     index('sessions_user_live_idx').on(t.userId, t.endedAt),
+  ],
+);
+
+/**
+ * One-time tickets a signed-in player shows as a QR code for the mobile app to sign in with
+ * (user/login/qr/code → auth/login/qr/exchange). Only the sha256 of the ticket is stored; the
+ * exchange spends it with one conditional UPDATE, so a ticket makes at most one session.
+ */
+export const appLoginTickets = pgTable(
+  'app_login_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that showed the code: ending it voids its unspent tickets. */
+    issuedBySessionId: integer('issued_by_session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    /** The app session the exchange opened. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('app_login_tickets_expiry_after_start', sql`"expires_at" > "created_at"`),
+    check('app_login_tickets_session_when_used', sql`"session_id" IS NULL OR "used_at" IS NOT NULL`),
+    index('app_login_tickets_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -221,7 +262,7 @@ export const captchas = pgTable(
   (t) => [index('captchas_expiry_idx').on(t.expiresAt)],
 );
 
-export const emailCodePurposes = ['register', 'reset', 'change-email'] as const;
+export const emailCodePurposes = ['register', 'reset', 'change-email', 'app-key-reset', 'jsy-transfer'] as const;
 export type EmailCodePurpose = (typeof emailCodePurposes)[number];
 
 /** Six-digit codes mailed for registration, password reset and email change. */
@@ -245,6 +286,33 @@ export const emailCodes = pgTable(
     check('email_codes_email_lowercase', sql`"email" = lower("email")`),
     check('email_codes_attempts_non_negative', sql`"attempts" >= 0`),
     index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
+  ],
+);
+
+/**
+ * A player's app key (TOTP, RFC 6238): the secret encrypted (AES-256-GCM under APP_KEY_SECRET, the
+ * user id as associated data), pending until a first code confirms it. One row per user.
+ */
+export const appKeys = pgTable(
+  'app_keys',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url: never the base32 secret itself. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Null while pending: the secret was shown but no code has confirmed it yet. */
+    boundAt: at('bound_at'),
+    /** The 30-second step of the last accepted code: that code and older ones are refused (no replay). */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    /** Wrong codes in a row; reaching the limit locks app key checks for a while. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  () => [
+    check('app_keys_failed_attempts_non_negative', sql`"failed_attempts" >= 0`),
+    check('app_keys_secret_encrypted', sql`"secret_ciphertext" LIKE 'v1.%'`),
   ],
 );
 
@@ -301,10 +369,16 @@ export const mailOutbox = pgTable(
     createdAt: at('created_at').notNull(),
     transport: text('transport', { enum: mailTransports }).notNull(),
     sentAt: at('sent_at'),
+    /** Delivery tries so far (server/mail/mail-delivery.ts); the row is written in the business transaction. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Unsent rows are tried from this time on (a claim moves it past its lease, a failure past its backoff). */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
   },
   (t) => [
     check('mail_outbox_transport_known', inList('transport', mailTransports)),
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`),
   ],
 );
 
@@ -659,10 +733,13 @@ export const chainCursors = pgTable('chain_cursors', {
 
 // ---- Sandbox providers (shipped with the product, used offline and in tests) ----
 
-/** The sandbox payment provider's own books: what a real PSP keeps on its side. */
+/**
+ * The sandbox payment provider's own books: what a real PSP keeps on its side. One payment per
+ * merchant order (merchant_order_sn unique): the order number is its idempotency key for createPayment.
+ */
 export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   id: text('id').primaryKey(),
-  merchantOrderSn: text('merchant_order_sn').notNull(),
+  merchantOrderSn: text('merchant_order_sn').notNull().unique(),
   /** Decimal string in the currency, as the merchant sent it. */
   amount: text('amount').notNull(),
   currency: text('currency').notNull(),
@@ -705,7 +782,62 @@ export const sandboxPspNotifications = pgTable(
   ],
 );
 
+// The refund outbox: the operator's refund transaction writes one row per refunded deposit (keyed by
+// its order number, unique, so a refund is never requested twice) with the coins' hold; the job
+// `refunds:submit` (server/modules/payments/refund-submission.ts) asks the order's payment provider
+// outside any transaction with the refund's reference (`refund:<orderSn>`) as idempotency key, and
+// records here that the provider accepted it.
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    orderSn: text('order_sn')
+      .primaryKey()
+      .references(() => paymentOrders.orderSn),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    /** Submission tries so far (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Unsubmitted rows are tried from this time on (a claim moves it past its lease, a failure past its backoff). */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** When the provider accepted the refund; null while not yet submitted. */
+    submittedAt: at('submitted_at'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refund_requests_due_idx').on(t.nextAttemptAt).where(sql`${t.submittedAt} IS NULL`)],
+);
+
 /** The sandbox chains: blocks are mined on a timer or on demand; transfers wait in a mempool until mined. */
+// The payout outbox: the approving transaction writes one row per withdrawal (keyed by its order
+// number, unique, so a payout is never requested twice); the job `payouts:submit`
+// (server/modules/withdrawals/payout-submission.ts) hands it to the method's adapter outside any
+// transaction with the order number as the provider's idempotency key, and records the answer here.
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    orderSn: text('order_sn')
+      .primaryKey()
+      .references(() => withdrawals.orderSn),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => withdrawals.id),
+    /** Submission tries so far (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Unsubmitted rows are tried from this time on (a claim moves it past its lease, a failure past its backoff). */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** When the provider accepted it; null while not yet submitted. */
+    submittedAt: at('submitted_at'),
+    /** The provider's reference (a chain txid; null for a bank that gives none). */
+    providerRef: text('provider_ref'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payout_requests_due_idx').on(t.nextAttemptAt).where(sql`${t.submittedAt} IS NULL`)],
+);
+
 export const sandboxChainTxs = pgTable(
   'sandbox_chain_txs',
   {
@@ -914,3 +1046,402 @@ export const rebateSettlements = pgTable(
     index('rebate_settlements_period_idx').on(t.period),
   ],
 );
+
+export const kycSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type KycSubmissionStatus = (typeof kycSubmissionStatuses)[number];
+
+/**
+ * A player's identity documents (spec §3 "KYC certificate"): three photos of an ID card, stored
+ * re-encoded outside the database behind the document store; the row keeps their storage keys.
+ * Pending → approved, or rejected with a reason, after which the player may submit again.
+ */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: kycSubmissionStatuses }).notNull().default('pending'),
+    /** Storage keys of the re-encoded photos (server/modules/kyc/document-store.ts). */
+    frontKey: text('front_key').notNull(),
+    backKey: text('back_key').notNull(),
+    handheldKey: text('handheld_key').notNull(),
+    /** Why it was rejected (shown to the player). */
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+  },
+  (t) => [
+    check('kyc_submissions_status_known', inList('status', kycSubmissionStatuses)),
+    check('kyc_submissions_rejection_has_reason', sql`"status" <> 'rejected' OR "reason" IS NOT NULL`),
+    check('kyc_submissions_review_complete', sql`("status" = 'pending') = ("reviewed_at" IS NULL)`),
+    // At most one submission waits for review per player.
+    uniqueIndex('kyc_submissions_one_pending_idx').on(t.userId).where(sql`"status" = 'pending'`),
+    index('kyc_submissions_user_idx').on(t.userId, t.createdAt),
+    index('kyc_submissions_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ---- Team report rollups (server/modules/agent/report-rollup.*) ----
+// Derived from game_rounds by the rollup job, never written elsewhere: each round is added once, in
+// the transaction that moves the cursor past its id. No foreign keys: the job writes millions of
+// rows on a large team and every id comes from team_paths or game_rounds.
+
+/** How far the job has rolled a source: every row with an id up to `lastId` is in the rollups. */
+export const reportRollupCursors = pgTable('report_rollup_cursors', {
+  source: text('source').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  /** The hall's time zone the member days were counted in (a different zone rolls again from 0). */
+  timeZone: text('time_zone').notNull(),
+});
+
+/** Rounds of each ancestor's team (depth ≥ 1) per UTC hour. */
+export const teamRoundHours = pgTable(
+  'team_round_hours',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    hour: at('hour').notNull(),
+    betCount: integer('bet_count').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.hour] })],
+);
+
+/** The days (hall's time zone) each member played on. */
+export const memberPlayDays = pgTable(
+  'member_play_days',
+  {
+    userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Members of each ancestor's team (depth ≥ 1) who played on `day` and, before it, last on `prevDay`
+ * ('-infinity' for never). The distinct members who played within days [a, b] are the rows with
+ * `day` in [a, b] and `prevDay` before a: each member counted on their first day in the range.
+ */
+export const teamActiveDays = pgTable(
+  'team_active_days',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }).notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.day, t.prevDay] })],
+);
+
+/**
+ * The report figures of members' orders, withdrawals, gifts, agent transfers and registrations as
+ * signed changes, appended by triggers on those tables (migration `report_totals`): a deposit paid adds +1 and
+ * its coins at its paid time, the same deposit refunded adds −1 and −coins at that time, a row moved
+ * in time takes its figures from the old instant to the new one. Append-only; rolled by the job.
+ */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    at: at('at').notNull(),
+    deposits: integer('deposits').notNull().default(0),
+    depositCoins: bigint('deposit_coins', { mode: 'bigint' }).notNull().default(sql`0`),
+    draws: integer('draws').notNull().default(0),
+    drawAmount: bigint('draw_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    registrations: integer('registrations').notNull().default(0),
+    giftAmount: bigint('gift_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    transferIn: bigint('transfer_in', { mode: 'bigint' }).notNull().default(sql`0`),
+    transferOut: bigint('transfer_out', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [index('report_events_user_idx').on(t.userId, t.at)],
+);
+
+/** report_events of each ancestor's team (depth ≥ 1) per UTC hour. */
+export const teamEventHours = pgTable(
+  'team_event_hours',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    hour: at('hour').notNull(),
+    deposits: integer('deposits').notNull(),
+    depositCoins: bigint('deposit_coins', { mode: 'bigint' }).notNull(),
+    draws: integer('draws').notNull(),
+    drawAmount: bigint('draw_amount', { mode: 'bigint' }).notNull(),
+    registrations: integer('registrations').notNull(),
+    giftAmount: bigint('gift_amount', { mode: 'bigint' }).notNull(),
+    transferIn: bigint('transfer_in', { mode: 'bigint' }).notNull(),
+    transferOut: bigint('transfer_out', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.hour] })],
+);
+
+/**
+ * Each ancestor's team (depth ≥ 1) now: its size (registrations rolled from report_events) and the
+ * balance of its player wallets (ledger transfers into and out of them, rolled by id).
+ */
+export const teamTotals = pgTable('team_totals', {
+  ancestorId: integer('ancestor_id').primaryKey(),
+  members: integer('members').notNull(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+});
+
+// ---- Station letters (the player's inbox) ----
+
+export const letterTemplateKeys = [
+  'depositCredited',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'agentApproved',
+  'agentRejected',
+  'agentTransferIn',
+  'agentTransferOut',
+  'kycApproved',
+  'kycRejected',
+] as const;
+export type LetterTemplateKey = (typeof letterTemplateKeys)[number];
+
+/**
+ * A letter to one player (`user_id`) or to every player (`user_id` null: a broadcast is one row,
+ * however many read it). System letters are a template key and its parameters, rendered in the
+ * reader's language when read; operator letters carry their own title and body in every language.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key', { enum: letterTemplateKeys }),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    title: jsonb('title').$type<LocalizedText>(),
+    body: jsonb('body').$type<LocalizedText>(),
+    /** The operator who wrote it (operator letters only). */
+    sentBy: text('sent_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('letters_template_known', inList('template_key', letterTemplateKeys)),
+    // Either a template or the operator's own text, never both nor neither.
+    check(
+      'letters_template_or_text',
+      sql`("template_key" IS NOT NULL AND "title" IS NULL AND "body" IS NULL) OR ("template_key" IS NULL AND "title" IS NOT NULL AND "body" IS NOT NULL AND "sent_by" IS NOT NULL)`,
+    ),
+    check('letters_title_fallback', sql`"title" IS NULL OR (${hasFallback('title')})`),
+    check('letters_body_fallback', sql`"body" IS NULL OR (${hasFallback('body')})`),
+    check('letters_params_object', sql`jsonb_typeof("params") = 'object'`),
+    index('letters_user_idx').on(t.userId, t.id),
+    index('letters_broadcast_idx').on(t.id).where(sql`"user_id" IS NULL`),
+  ],
+);
+
+/** One row per letter a player opened (reads above their watermark). */
+export const letterReads = pgTable(
+  'letter_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    letterId: bigint('letter_id', { mode: 'number' })
+      .notNull()
+      .references(() => letters.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.letterId] }), index('letter_reads_letter_idx').on(t.letterId)],
+);
+
+/**
+ * "Mark all read" as one number per player: every letter they can see with an id up to
+ * `read_up_to` is read. Unread counts only look at letters above it, so a broadcast never needs a
+ * row per player.
+ */
+export const letterWatermarks = pgTable('letter_watermarks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readUpTo: bigint('read_up_to', { mode: 'number' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+// ---- Player protection ----
+
+/**
+ * Limits a player sets on themselves. Money limits in units of 1/10 000 coin over calendar
+ * periods in the player's time zone; `session_minutes` in minutes of one signed-in session.
+ */
+
+/**
+ * One row per player who set anything: their time zone (fixed by their first setting; calendar
+ * periods begin at its midnight) and the reality-check interval. Plays and deposits of a player
+ * with limits lock this row, so concurrent calls cannot together cross a limit.
+ */
+export const playerProtection = pgTable(
+  'player_protection',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    updatedAt: at('updated_at').notNull(),
+  },
+  () => [check('player_protection_reality_check_known', sql`"reality_check_minutes" IN (15, 30, 60)`)],
+);
+
+/**
+ * A limit: `value` in force (null: none) and, while one waits, the change that takes effect at
+ * `pending_at` (`pending_value` null then means removal). A lower value never waits.
+ */
+export const protectionLimits = pgTable(
+  'protection_limits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: protectionLimitKinds }).notNull(),
+    value: bigint('value', { mode: 'bigint' }),
+    pendingValue: bigint('pending_value', { mode: 'bigint' }),
+    pendingAt: at('pending_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('protection_limits_kind_known', inList('kind', protectionLimitKinds)),
+    check('protection_limits_value_positive', sql`"value" IS NULL OR "value" > 0`),
+    check('protection_limits_pending_positive', sql`"pending_value" IS NULL OR "pending_value" > 0`),
+    check('protection_limits_pending_has_time', sql`"pending_value" IS NULL OR "pending_at" IS NOT NULL`),
+  ],
+);
+
+export type ExclusionKind = (typeof exclusionKinds)[number];
+
+/** Breaks, self-exclusions and operators' exclusions: append-only, none can be shortened or removed. */
+export const protectionExclusions = pgTable(
+  'protection_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: exclusionKinds }).notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    /** The operator's name for `operator` exclusions; null when the player set it. */
+    operator: text('operator'),
+    reason: text('reason'),
+  },
+  (t) => [
+    check('protection_exclusions_kind_known', inList('kind', exclusionKinds)),
+    check('protection_exclusions_period', sql`"ends_at" > "starts_at"`),
+    check('protection_exclusions_operator_named', sql`("kind" = 'operator') = ("operator" IS NOT NULL)`),
+    index('protection_exclusions_user_idx').on(t.userId, t.endsAt),
+  ],
+);
+
+/** What was set, when and by whom: the operator's view of a player's history. */
+export const protectionEvents = pgTable(
+  'protection_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** limitSet, limitPending, limitRemovePending, limitCancelled, exclusion, realityCheck. */
+    event: text('event').notNull(),
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    /** `player` or the operator's name. */
+    actor: text('actor').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('protection_events_user_idx').on(t.userId, t.id)],
+);
+/**
+ * A player's way through the JSY transfer steps (one row per player, started again by `validate`):
+ * the partner account named and checked, the bank card confirmed, the mailed code spent at sign-in,
+ * and the partner's short-lived transfer grant. The JSY password is never stored.
+ */
+export const jsyTransferFlows = pgTable('jsy_transfer_flows', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jsyAccount: text('jsy_account').notNull(),
+  accountCheckedAt: at('account_checked_at').notNull(),
+  bankCardId: integer('bank_card_id').references(() => bankCards.id, { onDelete: 'set null' }),
+  cardConfirmedAt: at('card_confirmed_at'),
+  /** The mailed code was spent: a wrong JSY password can be typed again without a new code. */
+  codeVerifiedAt: at('code_verified_at'),
+  /** What the partner answered at sign-in: it lets us credit this account until grantExpiresAt. */
+  grant: text('grant'),
+  grantExpiresAt: at('grant_expires_at'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Coins sent to the partner wallet: held at confirm, posted or voided once the partner's answer is definite. */
+export const jsyTransfers = pgTable(
+  'jsy_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Our transfer id, also the partner call's idempotency key. */
+    transferSn: text('transfer_sn').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    jsyAccount: text('jsy_account').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerHolds.id),
+    status: text('status', { enum: jsyTransferStatuses }).notNull().default('pending'),
+    /** The partner's own reference once it credited. */
+    partnerRef: text('partner_ref'),
+    /** The partner refuses a credit asked for after this: past it, "never received" is definite. */
+    requestExpiresAt: at('request_expires_at').notNull(),
+    /** When the partner (or the reconciliation job) may next be asked; a claim moves it ahead. */
+    nextCheckAt: at('next_check_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastProblem: text('last_problem'),
+    failureReason: text('failure_reason'),
+    /** `partner` or `operator:<name>` once definite; an operator's reason in resolutionNote. */
+    resolvedBy: text('resolved_by'),
+    resolutionNote: text('resolution_note'),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    check('jsy_transfers_amount_positive', sql`"amount" > 0`),
+    check('jsy_transfers_status_known', inList('status', jsyTransferStatuses)),
+    index('jsy_transfers_user_idx').on(t.userId, t.createdAt),
+    index('jsy_transfers_due_idx').on(t.nextCheckAt).where(sql`"status" = 'pending'`),
+  ],
+);
+
+/**
+ * The sandbox partner's own books (demo mode only): its accounts and the credits it accepted, one
+ * per transfer id. `behaviour` is the switch the tests and the demo drive: `normal`, `slow`,
+ * `fail` (refuses every credit), `timeout-after-credit` (credits, then the answer is lost),
+ * `timeout-before-credit` (the request is lost: nothing credited).
+ */
+export const sandboxJsyAccounts = pgTable('sandbox_jsy_accounts', {
+  account: text('account').primaryKey(),
+  holderName: text('holder_name').notNull(),
+  holderKana: text('holder_kana').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  branchCode: text('branch_code').notNull(),
+  behaviour: text('behaviour').notNull().default('normal'),
+  balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sandboxJsyCredits = pgTable('sandbox_jsy_credits', {
+  transferId: text('transfer_id').primaryKey(),
+  account: text('account')
+    .notNull()
+    .references(() => sandboxJsyAccounts.account),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  status: text('status').notNull(),
+  partnerRef: text('partner_ref').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -295,7 +295,7 @@ function joinTags(...lists: LocalizedList[]): LocalizedList {
   return Object.fromEntries(ORDER.map((locale) => [locale, lists.flatMap((list) => list[locale])]));
 }
 
-// The machines the engine plays (server/games/machines.ts), with their names from games.json so the
+// The machines the engine plays (shared/games/machines.ts), with their names from games.json so the
 // catalogue and the machine screens say the same. Popularity is counted from played rounds.
 const gameRows: [string, 'slot' | 'pachinko', string, LocalizedList][] = [
   ['lucky-sevens', 'slot', '2025-06-01', joinTags(slotTags, classic)],
@@ -317,3 +317,28 @@ export const seedGames = gameRows.map(([machineId, kind, released, tags]) => ({
   thumbnail: `/games/${machineId}.svg`,
   releasedAt: new Date(`${released}T00:00:00Z`),
 }));
+
+/**
+ * The spring campaign's notice says winners were told in their inbox: the demo player is one, and
+ * finds this operator letter there (demo accounts only).
+ */
+export const seedWinnerLetter = {
+  title: L(
+    '春のキャンペーン当選のお知らせ',
+    'You won in the spring campaign',
+    '봄 캠페인 당첨 안내',
+    '春季活动中奖通知',
+    '春季活動得獎通知',
+    'Nanalo ka sa spring campaign',
+    'Bạn đã trúng thưởng chương trình mùa xuân',
+  ),
+  body: L(
+    'おめでとうございます！春のキャンペーンに当選されました。特典の内容は「プロモーション」ページでご確認ください。',
+    'Congratulations! You are one of the spring campaign winners. See the “Promotions” page for your reward.',
+    '축하합니다! 봄 캠페인에 당첨되셨습니다. 혜택 내용은 「프로모션」 페이지에서 확인해 주세요.',
+    '恭喜！您在春季活动中中奖。奖励内容请查看「优惠活动」页面。',
+    '恭喜！您在春季活動中得獎。獎勵內容請查看「優惠活動」頁面。',
+    'Binabati kita! Isa ka sa mga nanalo sa spring campaign. Tingnan ang “Mga Promo” page para sa iyong gantimpala.',
+    'Chúc mừng! Bạn là một trong những người thắng chương trình mùa xuân. Xem phần thưởng tại trang “Khuyến mãi”.',
+  ),
+};

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CallData, CallName, Calls } from '../../src/contracts/index.ts';
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 
 /** The live session behind the TOKEN header, set by the session guard on `auth: 'user'` calls. */
 export interface SessionRef {

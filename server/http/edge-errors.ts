@@ -7,7 +7,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../src/contracts/envelope.ts';
-import { pickLocale } from '../../src/lib/locales.ts';
+import { pickLocale } from '../../shared/locales.ts';
 import type { ErrorKey } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { sendError } from './error-envelope.ts';

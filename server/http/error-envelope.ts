@@ -1,7 +1,7 @@
 // The one place every failure becomes `{code, msg, data:null, error, reqId, issues?}`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../src/contracts/envelope.ts';
-import { pickLocale } from '../../src/lib/locales.ts';
+import { pickLocale } from '../../shared/locales.ts';
 import { AppError, type ErrorKey } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { RequestValidationError } from './request-validation.ts';

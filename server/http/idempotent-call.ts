@@ -1,7 +1,9 @@
 // Money-moving handlers run through here: one idempotency key space per user or operator, and the
 // call's validated body defines "the same request".
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { withIdempotency } from '../ledger/idempotency.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';
 import type { CallContext } from './call-handler.ts';
 
 export function idempotencyScope(context: CallContext): string {
@@ -14,4 +16,31 @@ export function idempotencyScope(context: CallContext): string {
 export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, run: (tx: Db) => Promise<T>): Promise<T> {
   if (context.idempotencyKey === null) throw new Error('idempotent call without a key (contract not marked idempotent?)');
   return withIdempotency(db, { scope: idempotencyScope(context), key: context.idempotencyKey, request: input }, run);
+}
+
+/** Like idempotentCall, for a call that asks a provider over the network between two transactions (see withSteppedIdempotency). */
+export function steppedIdempotentCall<S, C, T>(db: Db, context: CallContext, input: unknown, steps: SteppedCall<S, C, T>): Promise<T> {
+  if (context.idempotencyKey === null) throw new Error('idempotent call without a key (contract not marked idempotent?)');
+  return withSteppedIdempotency(db, { scope: idempotencyScope(context), key: context.idempotencyKey, request: input }, steps);
+}
+
+/**
+ * Whether this key already holds the answer to this same request: the call is a retry that will
+ * only replay it. One-time proofs (an app key code, spent by the first attempt) are not asked again
+ * for a replay, or a retry after a lost answer could never get its answer back.
+ */
+export async function isAnsweredRetry(db: Db, context: CallContext, input: unknown): Promise<boolean> {
+  if (context.idempotencyKey === null) return false;
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, idempotencyScope(context)),
+        eq(idempotencyKeys.key, context.idempotencyKey),
+        eq(idempotencyKeys.requestHash, requestHash(input)),
+        inArray(idempotencyKeys.status, ['done', 'failed']),
+      ),
+    );
+  return row !== undefined;
 }

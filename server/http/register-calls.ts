@@ -2,7 +2,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { calls, errorEnvelope, successEnvelope } from '../../src/contracts/index.ts';
 import type { CallContract } from '../../src/contracts/define.ts';
-import { pickLocale } from '../../src/lib/locales.ts';
+import { pickLocale } from '../../shared/locales.ts';
 import { AppError } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { CallHandlers } from './call-handler.ts';
@@ -18,6 +18,23 @@ const IDEMPOTENCY_KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value !== undefined && IDEMPOTENCY_KEY_SHAPE.test(value) ? value : null;
+}
+
+/**
+ * The session guard made optional, for `viewer` calls: with no TOKEN nothing is looked up; a token
+ * that names no live session (401, or 402 for one ended elsewhere or frozen) reads as signed out.
+ */
+export function viewerSession(requireSession: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return async function (request, reply) {
+    request.session = null;
+    if (request.headers.token === undefined) return;
+    try {
+      await requireSession.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 402)) throw error;
+      request.session = null;
+    }
+  };
 }
 
 /** Throws when a contract has no handler, so nothing goes missing silently. */
@@ -42,12 +59,14 @@ export function registerCalls(
   rateLimits: CallRateLimits = {},
 ): void {
   assertEveryCallHandled(handlers, contracts);
+  const optionalSession = viewerSession(requireSession);
   for (const [name, contract] of Object.entries(contracts)) {
     const handler = (handlers as Record<string, unknown>)[name] as (input: unknown, context: unknown) => Promise<unknown>;
     const limit = rateLimits[name];
     app.route({
       method: 'POST',
       url: contract.path,
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       schema: {
         operationId: name,
         tags: [contract.tag],
@@ -55,7 +74,8 @@ export function registerCalls(
         body: contract.request,
         response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
-      preHandler: contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? requireOperator : undefined,
+      preHandler:
+        contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? requireOperator : contract.viewer ? optionalSession : undefined,
       config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
       handler: async (request) => {
         const locale = pickLocale(request.headers['accept-language']);

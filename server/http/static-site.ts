@@ -4,8 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { splitLocalePath } from '../../src/lib/locales.ts';
-import { shellPageOf } from '../../src/lib/pageShells.ts';
+import { splitLocalePath } from '../../shared/locales.ts';
+import { shellPageOf } from '../../shared/pageShells.ts';
 import { AppError } from '../errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +63,7 @@ async function redirectShell(root: string, urlPath: string): Promise<string | nu
   return (await isFile(shell)) ? shell : null;
 }
 
-/** A page built once for many addresses (`/agent/team-report/<id>`, src/lib/pageShells.ts). */
+/** A page built once for many addresses (`/agent/team-report/<id>`, shared/pageShells.ts). */
 async function pageShell(root: string, urlPath: string): Promise<string | null> {
   const page = shellPageOf(urlPath);
   return page ? resolveSiteFile(root, page) : null;

@@ -2,7 +2,7 @@
 // validation.json. Pure, so the mapping is unit-tested without a server.
 import type { core } from 'zod';
 import type { FieldIssue } from '../../src/contracts/envelope.ts';
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { Translate } from '../i18n/messages.ts';
 
 /** Field name used when the body itself is wrong (not an object, …). */

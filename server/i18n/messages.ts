@@ -1,13 +1,13 @@
-// Server-side messages: locales/<lang>/errors.json, validation.json and mail.json, read once at
+// Server-side messages: locales/<lang>/errors.json, validation.json, mail.json … (messageNamespaces), read once at
 // start. Nested keys are read as dotted paths (`register.subject`). Every message may also use
 // {{siteName}} (the language's site name, common.json `brand`, as the site header shows it) and the
 // site settings ({{minAge}}).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SITE_VARIABLES } from '../../src/content/site-settings.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales.ts';
 
-export const messageNamespaces = ['errors', 'validation', 'mail', 'payments', 'chain', 'games'] as const;
+export const messageNamespaces = ['errors', 'validation', 'mail', 'payments', 'chain', 'games', 'letters'] as const;
 export type MessageNamespace = (typeof messageNamespaces)[number];
 type Catalog = Record<Locale, Record<MessageNamespace, Record<string, string>>>;
 /** Values every message of a language may interpolate. */

@@ -44,3 +44,11 @@ export function isTransientFailure(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code !== undefined && TRANSIENT_CLASSES.has(code.slice(0, 2));
 }
+
+/** The message of a plpgsql RAISE EXCEPTION (SQLSTATE P0001), however the driver wrapped it. */
+export function raisedMessage(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    if (cause.code === 'P0001') return (cause as { message?: string }).message;
+  }
+  return undefined;
+}

@@ -3,7 +3,7 @@
 //
 // A second booking of the same (kind, reference) throws AppError(409, 'ALREADY_BOOKED') and moves
 // nothing: a caller that treats a repeated provider event as success catches exactly that error.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   ledgerAccounts,
@@ -12,7 +12,7 @@ import {
   type LedgerAccountKind,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { isCheckViolation, isNumericOutOfRange } from './db-errors.ts';
+import { isCheckViolation, isNumericOutOfRange, raisedMessage } from './db-errors.ts';
 
 /** The database or a transaction on it. */
 export type Tx = Db;
@@ -28,6 +28,7 @@ export const accountCodes = {
   house: 'house',
   pspClearing: (provider: string) => `psp:${provider}`,
   cryptoClearing: (network: string) => `crypto:${network}`,
+  thirdPartyClearing: (partner: string) => `third-party:${partner}`,
   gameBank: (machineId: string, shard: number) => `game:${machineId}:${shard}`,
 };
 
@@ -99,6 +100,11 @@ export function cryptoClearingOf(tx: Tx, network: string): Promise<LedgerAccount
   return openAccount(tx, { code: accountCodes.cryptoClearing(network), kind: 'crypto_clearing' });
 }
 
+/** Money on its way to a partner wallet (JSY): transfers out are posted to it. */
+export function thirdPartyClearingOf(tx: Tx, partner: string): Promise<LedgerAccount> {
+  return openAccount(tx, { code: accountCodes.thirdPartyClearing(partner), kind: 'third_party_clearing' });
+}
+
 export async function balanceOf(tx: Tx, accountId: number): Promise<bigint> {
   const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
   if (!row) throw new Error(`no ledger account ${accountId}`);
@@ -114,42 +120,41 @@ export interface TransferInput {
   reference?: string | null;
 }
 
+/**
+ * One round trip: the database function ledger_transfer (migration 0017_money_functions.sql) locks
+ * both accounts in id order (two transfers between the same pair never deadlock), books the
+ * transfer once per (kind, reference) and moves both balances; the accounts' CHECK refuses an
+ * overdraft.
+ */
 export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> {
   if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');
   if (input.from === input.to) throw new RangeError('a transfer needs two different accounts');
-
-  // Both rows locked in id order, so two transfers between the same pair never deadlock.
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [input.from, input.to]))
-    .orderBy(ledgerAccounts.id)
-    .for('no key update');
-  if (accounts.length !== 2) throw new Error(`unknown ledger account in ${input.from} → ${input.to}`);
-  if (accounts[0]!.currency !== accounts[1]!.currency) throw new Error('a transfer stays within one currency');
-
-  const [booked] = await tx
-    .insert(ledgerTransfers)
-    .values({ fromAccountId: input.from, toAccountId: input.to, amount: input.amount, kind: input.kind, reference: input.reference ?? null })
-    .onConflictDoNothing({ target: [ledgerTransfers.kind, ledgerTransfers.reference], where: sql`"reference" IS NOT NULL` })
-    .returning();
-  if (!booked) throw new AppError(409, 'ALREADY_BOOKED');
-
-  const amount = sql`${input.amount.toString()}::bigint`;
+  const reference = input.reference ?? null;
+  let booked: { transfer_id: string; created_at: string } | undefined;
   try {
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        balance: sql`${ledgerAccounts.balance} + CASE WHEN ${ledgerAccounts.id} = ${input.from} THEN -${amount} ELSE ${amount} END`,
-      })
-      .where(inArray(ledgerAccounts.id, [input.from, input.to]));
+    const result = await tx.execute(
+      sql`SELECT * FROM ledger_transfer(${input.from}::integer, ${input.to}::integer, ${input.amount.toString()}::bigint, ${input.kind}::text, ${reference}::text)`,
+    );
+    [booked] = (result as unknown as { rows: { transfer_id: string; created_at: string }[] }).rows;
   } catch (error) {
     if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
     // An accumulating account (house, a machine bank, a clearing account) would leave bigint's range.
     if (isNumericOutOfRange(error)) throw new AppError(422, 'LEDGER_LIMIT_REACHED');
+    // The function's own refusals (unknown account, two currencies) keep their words.
+    const raised = raisedMessage(error);
+    if (raised) throw new Error(raised, { cause: error });
     throw error;
   }
-  return booked;
+  if (!booked) throw new AppError(409, 'ALREADY_BOOKED');
+  return {
+    id: Number(booked.transfer_id),
+    fromAccountId: input.from,
+    toAccountId: input.to,
+    amount: input.amount,
+    kind: input.kind,
+    reference,
+    createdAt: new Date(booked.created_at),
+  };
 }
 
 export interface CreateHoldInput {

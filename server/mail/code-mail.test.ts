@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { createTranslator } from '../i18n/messages.ts';
 import { codeMail, codeMailKinds } from './code-mail.ts';
 import { unlockMail } from './unlock-mail.ts';

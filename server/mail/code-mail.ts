@@ -1,9 +1,9 @@
 // The mails that carry a six-digit code, in the reader's language (locales/<lang>/mail.json).
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { MailMessage } from './mailer.ts';
 
-export const codeMailKinds = ['register', 'reset', 'changeEmail'] as const;
+export const codeMailKinds = ['register', 'reset', 'changeEmail', 'appKeyReset', 'jsyTransfer'] as const;
 export type CodeMailKind = (typeof codeMailKinds)[number];
 
 const escapeHtml = (value: string) =>

@@ -1,7 +1,8 @@
-// How the server sends mail. Every message is recorded in mail_outbox; with SMTP_URL it also
-// goes out over SMTP, otherwise the dev outbox (console + /dev/outbox) is the only delivery.
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+// How the server sends mail: an outbox. `Mailer.send` only records the message in mail_outbox,
+// in the caller's transaction when it passes one, so a mail exists exactly when the business change
+// that asked for it committed, and no request waits on a mail server. The job `mail:deliver`
+// (mail-delivery.ts) sends what is due, with retries and backoff. With SMTP_URL it goes out over
+// SMTP; otherwise the dev outbox (console + /dev/outbox) is the only delivery.
 import type { Db } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -12,39 +13,27 @@ export interface MailMessage {
   html: string;
 }
 
+/** Anything Drizzle runs statements on: the database or a transaction. */
+export type MailExecutor = Pick<Db, 'insert'>;
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Records the message for delivery, on `executor` (the business transaction) when given. */
+  send(message: MailMessage, executor?: MailExecutor): Promise<void>;
 }
 
 export interface MailerOptions {
   db: Db;
-  log: FastifyBaseLogger;
   now: () => Date;
   /** smtp(s)://… — unset: dev outbox only. */
   smtpUrl?: string;
 }
 
-export function createMailer({ db, log, now, smtpUrl }: MailerOptions): Mailer {
-  if (!smtpUrl) {
-    return {
-      async send(message) {
-        await db.insert(mailOutbox).values({ ...message, createdAt: now(), transport: 'outbox', sentAt: now() });
-        // The dev outbox: whoever runs the server reads codes here.
-        log.info(`mail to ${message.to}: ${message.subject}\n${message.text}`);
-      },
-    };
-  }
-  // Loaded only when configured, so a server without SMTP never loads the mail client.
-  const transport = import('./smtp.ts').then(({ createSmtpTransport }) => createSmtpTransport(smtpUrl));
+export function createMailer({ db, now, smtpUrl }: MailerOptions): Mailer {
+  const transport = smtpUrl ? 'smtp' : 'outbox';
   return {
-    async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ ...message, createdAt: now(), transport: 'smtp' })
-        .returning({ id: mailOutbox.id });
-      await (await transport).send(message);
-      await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, row.id));
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    async send(message, executor = db) {
+      const at = now();
+      await executor.insert(mailOutbox).values({ ...message, createdAt: at, transport, nextAttemptAt: at });
     },
   };
 }

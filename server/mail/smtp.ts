@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Message-ID header, the same for every try of one mail (a receiver can tell a repeat). */
+  messageId?: string;
 }
 
 export interface SmtpTransport {
@@ -37,7 +39,7 @@ export function createSmtpTransport(url: string, options: { from?: string } = {}
   });
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
     },
     close() {
       transporter.close();

@@ -1,6 +1,6 @@
 // The mail sent to an account's owner when too many wrong passwords lock it: what happened, and
 // a single-use link that lifts the lock (locales/<lang>/mail.json, `unlock.*`).
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { MailMessage } from './mailer.ts';
 

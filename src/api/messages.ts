@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import { lookup, type Messages } from '../i18n/resources.ts';
 
 // The few strings the client shows on failures and on signing out are bundled for every language

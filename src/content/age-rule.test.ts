@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { statedAges } from './age-statements.ts';
 import { MIN_AGE } from './site-settings.ts';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../lib/locales.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { labelLookup } from '../site/i18n.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales.ts';
 import { parseMarkdown } from './frontmatter.ts';
 import { faqSchema, GUIDE_TABS, guideSchema, PAGE_SLUGS, pageSchema } from './schemas.ts';
 

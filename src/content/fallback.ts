@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 
 /**
  * Finds `<locale>/<name>` among collection entries, falling back to the ja-JP entry.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PAGES } from '../islands/finance/paths.ts';
-import { LOCALES, splitLocalePath, type Locale } from '../lib/locales.ts';
+import { LOCALES, splitLocalePath, type Locale } from '../../shared/locales.ts';
 import { labelLookup } from '../site/i18n.ts';
 import { footerMenu, mainNav, userCentreMenu } from '../site/menus.ts';
 import { parseMarkdown } from './frontmatter.ts';
@@ -28,6 +28,7 @@ const NAMED_BY_KEY: Record<string, string[]> = {
   'pages/{locale}/support.md': ['auth:login.forgot', 'finance:withdraw.recordsTitle', 'common:menu.faq', 'common:menu.responsibleGame'],
   'pages/{locale}/guide-deposit.md': ['user:menu.finance', 'finance:nav.cryptoDeposit', 'user:menu.bankCard', 'finance:withdraw.recordsTitle'],
   'pages/{locale}/privacy-policy.md': ['auth:login.remember'],
+  'pages/{locale}/responsible-gaming.md': ['user:menu.protection'],
   'pages/{locale}/promotion.md': ['user:menu.record', 'common:menu.discountStatute'],
   'faq/{locale}/bank-card.md': ['user:menu.bankCard'],
   'faq/{locale}/withdrawal-review.md': ['finance:withdraw.recordsTitle'],
@@ -94,6 +95,10 @@ const PAGE_TITLES: Record<string, { page: string } | { key: string }> = {
   '/responsible-gaming': { page: 'responsible-gaming' },
   '/user/user-center': { key: 'user:pages.userCenter.title' },
   '/user/account-setting': { key: 'user:pages.accountSetting.title' },
+  '/user/app-key': { key: 'user:menu.appKey' },
+  '/user/app-login': { key: 'appLogin:title' },
+  '/user/kyc': { key: 'user:menu.kyc' },
+  '/user/protection': { key: 'user:menu.protection' },
   '/user/bankcard-setting': { key: 'finance:pages.bankCard.title' },
   '/user/finance': { key: 'finance:pages.finance.title' },
   '/user/finance/deposit': { key: 'finance:pages.deposit.title' },

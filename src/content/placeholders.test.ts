@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { labelLookup } from '../site/i18n.ts';
 import { fillFields, fillHtml, fillText } from './placeholders.ts';
 import { MIN_AGE } from './site-settings.ts';

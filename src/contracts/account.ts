@@ -12,6 +12,8 @@ export const userInfo = z.object({
   balance: z.string(),
   isAgent: z.boolean(),
   hasPaymentPassword: z.boolean(),
+  /** An app key (TOTP) is bound: withdrawals and fund-password changes then ask for its code. */
+  appKeyBound: z.boolean(),
   createdAt: isoDateTime,
   lastLoginAt: isoDateTime.nullable(),
 });

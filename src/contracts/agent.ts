@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
+import { opsReviewListRequest, opsReviewRecord } from './review.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import * as f from './fields.ts';
 import { amountText, calendarRangeFields, moneyAmount, paymentStatuses, withdrawalStatuses } from './money.ts';
@@ -300,15 +301,7 @@ export const agentSubMemberDrawPage = defineCall({
 
 const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
 
-export const opsAgentApplication = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  account: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  reason: z.string().nullable(),
-  createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
-  reviewedBy: z.string().nullable(),
+export const opsAgentApplication = opsReviewRecord.extend({
   /** Set once approved. */
   agentCode: z.string().nullable(),
 });
@@ -318,7 +311,7 @@ export const opsAgentApplicationList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Agent applications, oldest first, by status (pending by default)',
-  request: pageRequest.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }).strict(),
+  request: opsReviewListRequest,
   response: pageOf(opsAgentApplication),
 });
 

@@ -148,7 +148,7 @@ export const paymentPasswordUpdate = defineCall({
   path: '/v2/app/auth/password/update/payment',
   auth: 'user',
   tag: 'account',
-  summary: 'Set or change the fund password (six digits); needs the login password',
-  request: z.object({ password: f.currentPassword, paymentPassword: f.paymentPassword }).strict(),
+  summary: 'Set or change the fund password (six digits); needs the login password, and the app key code once one is bound',
+  request: z.object({ password: f.currentPassword, paymentPassword: f.paymentPassword, appKeyCode: f.appKeyCode.optional() }).strict(),
   response: z.null(),
 });

@@ -36,8 +36,9 @@ export type Banner = z.infer<typeof banner>;
 export const bannerQuery = defineCall({
   path: '/v2/app/banner/query',
   auth: 'none',
+  viewer: true,
   tag: 'content',
-  summary: 'Active home banners in display order',
+  summary: 'Active home banners in display order; none for a signed-in player on a break or excluded',
   request: emptyRequest,
   response: z.array(banner),
 });
@@ -56,8 +57,9 @@ export type Favorable = z.infer<typeof favorable>;
 export const favorableQuery = defineCall({
   path: '/v2/app/favorable/query',
   auth: 'none',
+  viewer: true,
   tag: 'content',
-  summary: 'Promotions that are running now, newest first',
+  summary: 'Promotions that are running now, newest first; none for a signed-in player on a break or excluded',
   request: pageRequest,
   response: pageOf(favorable),
 });

@@ -85,6 +85,8 @@ export const cppWithdraw = defineCall({
       /** In the coin, at most its decimals. */
       amount: assetAmount,
       paymentPassword: f.paymentPassword,
+      /** Required once the player has bound an app key (user/google/key). */
+      appKeyCode: f.appKeyCode.optional(),
     })
     .strict(),
   response: withdrawalRecord,

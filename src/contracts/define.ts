@@ -12,11 +12,19 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
    * must name an operator (the operator API under /v2/ops).
    */
   auth: 'none' | 'user' | 'operator';
+  /**
+   * Public calls only: a TOKEN carrying a live session names the viewer (the handler's `session`),
+   * so the answer can differ for them; a missing, expired or ended token reads as signed out,
+   * never as 401. Marketing content uses it to stay hidden from players on a break or excluded.
+   */
+  viewer?: boolean;
   /** Money-moving calls require an `Idempotency-Key` header. */
   idempotent?: boolean;
   /** OpenAPI tag and one-line summary. */
   tag: string;
   summary: string;
+  /** Largest body in bytes when it must differ from the API's 64 KiB (photo uploads). */
+  bodyLimit?: number;
   /** JSON body. Calls the spec lists as "POST without a body" use `z.object({}).strict()`. */
   request: Req;
   /** The `data` member of the success envelope. */

@@ -22,6 +22,8 @@ export const currentPassword = secret(z.string().min(1).max(64).regex(noControl)
 export const paymentPassword = secret(z.string().regex(/^\d{6}$/));
 /** Six-digit codes sent by mail. */
 export const emailCode = secret(z.string().trim().regex(/^\d{6}$/));
+/** Six-digit code of the player's authenticator app (TOTP, 30-second steps). */
+export const appKeyCode = secret(z.string().trim().regex(/^\d{6}$/));
 /** Captcha answer as typed; checked case-insensitively. */
 export const captchaAnswer = secret(z.string().trim().min(1).max(8).regex(/^[A-Za-z0-9]+$/));
 export const captchaId = z.uuid();

@@ -7,7 +7,7 @@ import { amountText, calendarRangeFields, moneyAmount } from './money.ts';
 // Playing the machines, the player's provably-fair seeds and the game records (spec §3, §7).
 // Amounts are decimal strings of game coins; `profit` is signed (win − bet).
 
-/** A machine's stable id (kebab-case), as in server/games/machines.ts. */
+/** A machine's stable id (kebab-case), as in shared/games/machines.ts. */
 export const machineId = z.string().trim().max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** The player's own part of every round's randomness: 1–64 visible ASCII characters, no spaces. */

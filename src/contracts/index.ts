@@ -11,6 +11,12 @@ import * as records from './records.ts';
 import * as games from './games.ts';
 import * as ops from './ops.ts';
 import * as agent from './agent.ts';
+import * as appLogin from './app-login.ts';
+import * as kyc from './kyc.ts';
+import * as appKey from './app-key.ts';
+import * as station from './station.ts';
+import * as protection from './protection.ts';
+import * as jsy from './jsy.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -48,6 +54,10 @@ export const calls = {
   userUpdateIdNumber: account.userUpdateIdNumber,
   aliasAccount: account.aliasAccount,
   aliasAccountReset: account.aliasAccountReset,
+  userGoogleKey: appKey.userGoogleKey,
+  userGoogleKeyBind: appKey.userGoogleKeyBind,
+  userGoogleKeyReset: appKey.userGoogleKeyReset,
+  userGoogleKeyResetEmailCode: appKey.userGoogleKeyResetEmailCode,
   bankCardBind: bankCards.bankCardBind,
   bankCardSave: bankCards.bankCardSave,
   bankCardList: bankCards.bankCardList,
@@ -89,6 +99,39 @@ export const calls = {
   opsRebateRates: agent.opsRebateRates,
   opsRebateRatesSet: agent.opsRebateRatesSet,
   opsRebateSettle: agent.opsRebateSettle,
+  appLoginCode: appLogin.appLoginCode,
+  appLoginExchange: appLogin.appLoginExchange,
+  appSessionList: appLogin.appSessionList,
+  appSessionEnd: appLogin.appSessionEnd,
+  userKycAdd: kyc.userKycAdd,
+  userKycLatest: kyc.userKycLatest,
+  userGetKyc: kyc.userGetKyc,
+  opsKycList: kyc.opsKycList,
+  opsKycImage: kyc.opsKycImage,
+  opsKycApprove: kyc.opsKycApprove,
+  opsKycReject: kyc.opsKycReject,
+  stationQuery: station.stationQuery,
+  stationUnreadCount: station.stationUnreadCount,
+  stationRead: station.stationRead,
+  stationReadAll: station.stationReadAll,
+  opsLetterSend: station.opsLetterSend,
+  opsLetterBroadcast: station.opsLetterBroadcast,
+  protectionGet: protection.protectionGet,
+  protectionLimitSet: protection.protectionLimitSet,
+  protectionLimitRemove: protection.protectionLimitRemove,
+  protectionLimitCancel: protection.protectionLimitCancel,
+  protectionExclude: protection.protectionExclude,
+  protectionRealityCheckSet: protection.protectionRealityCheckSet,
+  protectionSession: protection.protectionSession,
+  opsProtectionGet: protection.opsProtectionGet,
+  opsProtectionExclude: protection.opsProtectionExclude,
+  jsyTransferValidate: jsy.jsyTransferValidate,
+  jsyTransferValidateCard: jsy.jsyTransferValidateCard,
+  jsyTransferResendCode: jsy.jsyTransferResendCode,
+  jsyTransferLogin: jsy.jsyTransferLogin,
+  jsyTransferConfirm: jsy.jsyTransferConfirm,
+  opsJsyTransferList: jsy.opsJsyTransferList,
+  opsJsyTransferResolve: jsy.opsJsyTransferResolve,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -108,4 +151,10 @@ export * from './records.ts';
 export * from './games.ts';
 export * from './ops.ts';
 export * from './agent.ts';
+export * from './app-login.ts';
+export * from './kyc.ts';
+export * from './app-key.ts';
+export * from './station.ts';
+export * from './protection.ts';
+export * from './jsy.ts';
 export * as fields from './fields.ts';

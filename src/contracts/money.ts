@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { isOverMaxAmount, MAX_AMOUNT_COINS } from '../../server/ledger/amount.fns.ts';
+import { isOverMaxAmount, MAX_AMOUNT_COINS } from '../../shared/money/amount.fns.ts';
 
 // Money vocabulary shared by the database schema, the server and the screens.
 
@@ -13,6 +13,13 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawalMethods = ['bank', 'crypto'] as const;
 export type WithdrawalMethod = (typeof withdrawalMethods)[number];
+
+/**
+ * Coins sent to the partner wallet JSY: `pending` while held and the partner's answer is not
+ * definite (reconciliation asks until it is), then `success` (hold posted) or `failed` (voided).
+ */
+export const jsyTransferStatuses = ['pending', 'success', 'failed'] as const;
+export type JsyTransferStatus = (typeof jsyTransferStatuses)[number];
 
 /** Operator-made adjustments, "manual mode" (§4). */
 export const adjustmentStatuses = ['in_progress', 'success', 'failed'] as const;

@@ -5,9 +5,10 @@ import { amountText, calendarRangeFields } from './money.ts';
 
 /**
  * `transfer`: coins between an agent and a direct member (both parties see it). `rebate`: an agent's
- * rebate for one settled day (only the agent sees it; days that paid nothing are not listed).
+ * rebate for one settled day (only the agent sees it; days that paid nothing are not listed). `jsy`:
+ * coins sent to the player's JSY wallet (pending while the partner's answer is not definite).
  */
-export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate'] as const;
+export const financeRecordTypes = ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate', 'jsy'] as const;
 export type FinanceRecordType = (typeof financeRecordTypes)[number];
 
 /** One line of the financial records: a deposit, a withdrawal, an operator adjustment, an agent transfer or a rebate. */
@@ -19,7 +20,7 @@ export const financeRecord = z.object({
   amount: amountText,
   /** The status as stored for its type (payment, withdrawal or manual-mode statuses). */
   status: z.string(),
-  /** Channel name, bank or network; for a transfer, the other party's account. */
+  /** Channel name, bank or network; for a transfer, the other party's account; for jsy, the JSY account. */
   method: z.string(),
   currency: z.string(),
   /** In the currency paid or received (fiat or crypto), when not game coins. */

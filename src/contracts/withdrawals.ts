@@ -35,6 +35,8 @@ export const drawWithdraw = defineCall({
       bankCardId: z.number().int().positive(),
       amount: moneyAmount,
       paymentPassword: f.paymentPassword,
+      /** Required once the player has bound an app key (user/google/key). */
+      appKeyCode: f.appKeyCode.optional(),
     })
     .strict(),
   response: withdrawalRecord,

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { getIslandI18n, loadIslandI18n } from './islandI18n.ts';
 
 interface ProvideProps {

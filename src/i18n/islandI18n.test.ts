@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { getIslandI18n, loadIslandI18n } from './islandI18n.ts';
 import { loadNamespaces, lookup, peekNamespaces } from './resources.ts';
 

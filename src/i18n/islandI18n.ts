@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { SITE_VARIABLES } from '../content/site-settings.ts';
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { loadNamespaces, peekNamespaces, type Messages } from './resources.ts';
 
 /** Namespaces islands read their strings from, unless an island asks for its own as well. */

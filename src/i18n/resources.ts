@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 
 /** One namespace file of `locales/<lang>/<namespace>.json`. */
 export type Messages = { [key: string]: string | Messages };

@@ -3,7 +3,7 @@
 import { getCollection } from 'astro:content';
 import { entriesOfLocale, pickLocalizedEntry } from '../content/fallback.ts';
 import { fillFields, fillHtml } from '../content/placeholders.ts';
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { labelLookup } from './i18n.ts';
 
 interface RenderedEntry<Data> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, LOCALE_META } from '../lib/locales.ts';
+import { LOCALES, LOCALE_META } from '../../shared/locales.ts';
 import { absoluteUrl, alternateLinks } from './hreflang.ts';
 
 describe('alternateLinks', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../shared/locales.ts';
 
 export interface AlternateLink {
   hreflang: string;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { resourcesFromFiles, t } from './i18n.ts';
 
 const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));

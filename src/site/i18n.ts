@@ -1,6 +1,6 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { SITE_VARIABLES } from '../content/site-settings.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales.ts';
 
 // Every namespace file of every language, bundled at build time so pages translate synchronously.
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {

@@ -111,6 +111,10 @@ describe('user centre menu and header account links', () => {
     expect(menu.map((link) => link.href)).toEqual([
       '/en-US/user/user-center',
       '/en-US/user/account-setting',
+      '/en-US/user/app-key',
+      '/en-US/user/app-login',
+      '/en-US/user/kyc',
+      '/en-US/user/protection',
       '/en-US/user/bankcard-setting',
       '/en-US/user/finance/deposit',
       '/en-US/user/record',

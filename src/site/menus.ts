@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../lib/locales.ts';
+import { localizePath, type Locale } from '../../shared/locales.ts';
 import { t } from './i18n.ts';
 import { USER_CENTRE_LINKS, type UserCentreLinkId } from '../islands/user/links.ts';
 import { AGENT_LINKS } from '../islands/agent/links.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFIXED_LOCALES } from '../lib/locales.ts';
+import { PREFIXED_LOCALES } from '../../shared/locales.ts';
 import { localeStaticPaths, pagePath } from './paths.ts';
 
 describe('localeStaticPaths', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '../../shared/locales.ts';
 
 /**
  * `getStaticPaths` entries for a `[...locale]` route: ja-JP at the root (no param),

@@ -1,6 +1,6 @@
 import { api } from '../api/calls.ts';
 import { copyText, type ClipboardHost } from '../lib/clipboard.ts';
-import { localizePath, type Locale } from '../lib/locales.ts';
+import { localizePath, type Locale } from '../../shared/locales.ts';
 import { createRemote } from './remote.ts';
 import { showToast } from './toasts.ts';
 

@@ -79,7 +79,7 @@ const serveUserInfo = (balance: string) =>
     sendJson(
       res,
       200,
-      ok({ id: 1, account: 'agent', email: 'a@example.com', nickname: null, balance, isAgent: true, hasPaymentPassword: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null }),
+      ok({ id: 1, account: 'agent', email: 'a@example.com', nickname: null, balance, isAgent: true, hasPaymentPassword: true, appKeyBound: false, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null }),
     ),
   );
 const record = (direction: 'to_member' | 'from_member', amount: string) => ({

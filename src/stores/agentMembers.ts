@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { api } from '../api/calls.ts';
 import * as f from '../contracts/fields.ts';
 import type { AgentTransferRecord, TeamMember } from '../contracts/agent.ts';
-import { formatAmount } from '../lib/formatAmount.ts';
-import type { Locale } from '../lib/locales.ts';
+import { formatAmount } from '../../shared/money/formatAmount.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { validateRegisterStep2 } from '../islands/auth/validation.ts';
 import { ActionKey } from '../islands/finance/actionKey.ts';
-import { compareAmounts, isPositiveAmount, normalizeAmount } from '../islands/finance/amounts.fns.ts';
+import { amountFromBalanceError } from '../islands/finance/amountError.ts';
+import { normalizeAmount } from '../islands/finance/amounts.fns.ts';
 import type { FieldErrors } from '../islands/shared/fieldErrors.ts';
 import { createFormStore, type FormStore } from '../islands/shared/formStore.ts';
 import { $balance, refreshBalance } from './balance.ts';
@@ -157,19 +158,9 @@ const TRANSFER_FIELD_OF_ERROR: Record<string, keyof TransferValues> = {
 
 /** Local checks: an amount above 0 and within the balance it comes from, and the password asked for. */
 export function validateTransfer(open: Pick<OpenTransfer, 'member' | 'direction'>, values: TransferValues, t: Translate, locale: Locale): FieldErrors {
-  const amount = normalizeAmount(values.amount);
   const source = open.direction === 'in' ? $balance.get() : open.member.userBalance;
   const over = open.direction === 'in' ? 'finance:validation.amountOverBalance' : 'transfer.overMemberBalance';
-  const errors: FieldErrors = {
-    amount:
-      amount === null
-        ? t('finance:validation.amountRequired')
-        : !isPositiveAmount(amount)
-          ? t('finance:validation.amountPositive')
-          : source !== undefined && compareAmounts(amount, source) === 1
-            ? t(over, { balance: formatAmount(source, locale) })
-            : undefined,
-  };
+  const errors: FieldErrors = { amount: amountFromBalanceError(values.amount, source, t, locale, over) };
   if (open.direction === 'in') {
     errors.paymentPassword =
       values.paymentPassword === ''

@@ -16,6 +16,7 @@ const info = (balance: string): UserInfo => ({
   balance,
   isAgent: false,
   hasPaymentPassword: true,
+  appKeyBound: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
 });

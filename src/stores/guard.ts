@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath, type Locale } from '../lib/locales.ts';
+import { localizePath, splitLocalePath, type Locale } from '../../shared/locales.ts';
 import { loadProfile } from './auth.ts';
 import { openAuthPopup } from './authPopup.ts';
 import { takeQueryToken } from './queryToken.ts';

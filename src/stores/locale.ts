@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { sameOriginPath } from '../lib/sameOriginPath.ts';
-import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePath, type Locale } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePath, type Locale } from '../../shared/locales.ts';
 
 /** localStorage key of the chosen interface language. */
 export const LOCALE_STORAGE_KEY = 'language';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { NEXT_PAGE_TOAST_KEY, showNextPageToast, takeNextPageToast, toastOnNextPage } from './nextPageToast.ts';
 import { $toasts, clearToasts } from './toasts.ts';
 import { memoryStorage } from '../test-support/memoryStorage.ts';

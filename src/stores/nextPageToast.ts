@@ -1,5 +1,5 @@
 import { clientMessage } from '../api/messages.ts';
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { showToast, TOAST_TONES, type ToastTone } from './toasts.ts';
 
 // A toast that outlives a navigation: signing out leaves the page at once, so its confirmation

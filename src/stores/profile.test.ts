@@ -19,6 +19,7 @@ const profile = (changes: Partial<UserProfile> = {}): UserProfile => ({
   balance: '0.0000',
   isAgent: false,
   hasPaymentPassword: false,
+  appKeyBound: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
   firstName: null,

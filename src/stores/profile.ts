@@ -70,9 +70,9 @@ export function changeLoginPassword(oldPassword: string, newPassword: string): P
   return api.passwordUpdate({ oldPassword, newPassword });
 }
 
-/** Sets the fund password, or changes it; either way the login password confirms it. */
-export async function saveFundPassword(password: string, paymentPassword: string): Promise<void> {
-  await api.paymentPasswordUpdate({ password, paymentPassword });
+/** Sets the fund password, or changes it; either way the login password confirms it, and the app key's code once one is bound. */
+export async function saveFundPassword(password: string, paymentPassword: string, appKeyCode?: string): Promise<void> {
+  await api.paymentPasswordUpdate({ password, paymentPassword, ...(appKeyCode === undefined ? {} : { appKeyCode }) });
   const profile = $profile.get();
   if (profile) applyProfile({ ...profile, hasPaymentPassword: true });
   else if (Object.keys($user.get()).length > 0) setUser({ ...$user.get(), hasPaymentPassword: true });

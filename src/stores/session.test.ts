@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { LOCALES, localizePath } from '../lib/locales.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { NEXT_PAGE_TOAST_KEY, takeNextPageToast } from './nextPageToast.ts';
 import { memoryStorage } from '../test-support/memoryStorage.ts';
 import {

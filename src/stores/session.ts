@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { localizePath, splitLocalePath } from '../lib/locales.ts';
+import { localizePath, splitLocalePath } from '../../shared/locales.ts';
 import { toastOnNextPage, type NextPageToast } from './nextPageToast.ts';
 
 /** localStorage key of the session token. */

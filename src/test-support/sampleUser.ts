@@ -9,6 +9,7 @@ export const sampleUser: UserInfo = {
   balance: '0',
   isAgent: false,
   hasPaymentPassword: false,
+  appKeyBound: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
 };

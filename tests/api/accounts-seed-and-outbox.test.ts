@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
-import { users } from '../../server/db/schema.ts';
+import { letters, users } from '../../server/db/schema.ts';
 import { DEMO_AGENT_CODE, seedDatabase } from '../../server/db/seed.ts';
 import { passwordWeakness } from '../../server/modules/auth/password-policy.ts';
 import { call, login, startAccountsApp } from './support/accounts.ts';
@@ -21,7 +21,14 @@ describe.each(databases)('demo accounts and the dev outbox on %s', (kind) => {
     const [agent] = await t0.database.db.select().from(users).where(eq(users.account, 'agent'));
     expect(agent.agentCode).toBe(DEMO_AGENT_CODE);
     expect(agent.passwordHash).not.toContain(first.demoAccounts[1].password);
-    expect((await login(t0.app, 'demo', first.demoAccounts[0].password)).statusCode).toBe(200);
+    const signedIn = await login(t0.app, 'demo', first.demoAccounts[0].password);
+    expect(signedIn.statusCode).toBe(200);
+    // The spring campaign's notice says winners were told in their inbox: the demo player was.
+    const inbox = await call(t0.app, calls.stationQuery.path, {}, { token: signedIn.json().data.token, locale: 'en-US' });
+    expect(inbox.json().data.list.map((l: { title: string }) => l.title)).toEqual(['You won in the spring campaign']);
+    // The demo agent's approval wrote the agent a letter as every approval does.
+    const agentInbox = await t0.database.db.select().from(letters).where(eq(letters.userId, agent.id));
+    expect(agentInbox.map((l) => l.templateKey)).toContain('agentApproved');
     // The demo passwords pass the rules every new password must pass.
     for (const demo of first.demoAccounts) expect(passwordWeakness(demo.password)).toBeNull();
     const second = await seedDatabase(t0.database.db);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { adjustments, ledgerTransfers } from '../../server/db/schema.ts';
-import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { toUnits } from '../../shared/money/amount.fns.ts';
 import { balanceOf, houseAccount } from '../../server/ledger/ledger.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/database.ts';
 import { agentApplications, gameRounds, ledgerAccounts, ledgerTransfers, paymentOrders, teamPaths, users } from '../../server/db/schema.ts';
 import { DEMO_AGENT_CODE, seedDatabase, type SeedResult } from '../../server/db/seed.ts';
 import { DEMO_TEAM } from '../../server/db/seed-team.ts';
-import { formatAmount } from '../../server/ledger/amount.fns.ts';
+import { formatAmount } from '../../shared/money/amount.fns.ts';
 import { call, login } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { agentTransfers, ledgerTransfers, users } from '../../server/db/schema.ts';
-import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { toUnits } from '../../shared/money/amount.fns.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { expectLedgerClean, fund } from './ledger-fixtures.ts';
 import { call, CAPTCHA_TEXT, login, mailCount, register, startAccountsApp, testClock } from './support/accounts.ts';

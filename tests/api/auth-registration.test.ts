@@ -5,12 +5,12 @@ import { captchas, emailCodes, users } from '../../server/db/schema.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { call, CAPTCHA_TEXT, latestCode, login, mailCount, newCaptcha, register, startAccountsApp, testClock } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 
 const t = createTranslator();
 
-describe.each(databases)('captcha and registration on %s', (kind) => {
+describe.each(bothDatabases)('captcha and registration on %s', (kind) => {
   let t0: TestApp;
   const clock = testClock();
   beforeAll(async () => {

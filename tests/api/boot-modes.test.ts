@@ -55,7 +55,7 @@ describe('server/main.ts modes', () => {
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     const lines = stderr.trim().split('\n');
-    for (const setting of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'OPERATOR_TOKEN']) {
+    for (const setting of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET', 'OPERATOR_TOKEN']) {
       expect(lines.filter((line) => line.startsWith(`Configuration: ${setting}:`)), setting).toHaveLength(1);
     }
     expect(stdout).not.toContain('Building the site');
@@ -74,6 +74,7 @@ describe('server/main.ts modes', () => {
       PUBLIC_URL: 'http://hall.example.com',
       SANDBOX: '0',
       CRYPTO_ADDRESS_SECRET: 'sandbox-crypto-address-secret',
+      APP_KEY_SECRET: 'k'.repeat(40),
       OPERATOR_TOKEN: 'x'.repeat(40),
       LINE_CHANNEL_ID: '2000000001',
     });
@@ -100,6 +101,7 @@ describe('server/main.ts modes', () => {
     expect(kept.PSP_SANDBOX_SECRET).toMatch(/^[\w-]{43}$/);
     expect(kept.CRYPTO_ADDRESS_SECRET).toMatch(/^[\w-]{43}$/);
     expect(kept.CRYPTO_ADDRESS_SECRET).not.toBe(kept.PSP_SANDBOX_SECRET);
+    expect(kept.APP_KEY_SECRET).toMatch(/^[\w-]{43}$/);
 
     const second = await runMain({ ...env, PORT: String(await freePort()) }, 'Game Hall is running');
     expect(second.code, second.stderr).toBe(0);

@@ -13,6 +13,7 @@ import type { TestApp } from './support/test-app.ts';
 import { balanceText, moneyCall, newPlayer, opsCall, startWalletApp, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { chainMine, creditedDeposit, walletDepsOf } from './crypto-fixtures.ts';
+import { submitPayouts } from './withdrawals-fixtures.ts';
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -137,10 +138,16 @@ describe.each(databases)('crypto withdrawals on %s', (kind) => {
     expect(await withdrawalsOf(player.userId)).toHaveLength(1);
     expect(await balanceText(app, player.token)).toBe('9000.0000');
 
+    const sentTo = async () => (await database.db.select().from(sandboxChainTxs).where(eq(sandboxChainTxs.toAddress, TRON_ADDRESS))).length;
+    const sentBefore = await sentTo();
     const approved = await opsCall(app, calls.opsWithdrawalApprove.path, { orderSn: record.orderSn });
     expect(approved.statusCode, approved.body).toBe(200);
-    const txid: string = approved.json().data.txid;
-    expect(approved.json().data.status).toBe('withdrawing');
+    // Nothing is broadcast inside the approval: the job `payouts:submit` does it after the commit.
+    expect(approved.json().data).toMatchObject({ status: 'withdrawing', txid: null });
+    expect(await sentTo()).toBe(sentBefore);
+    expect(await submitPayouts(deps)).toEqual({ submitted: 1, failed: 0 });
+    expect(await sentTo()).toBe(sentBefore + 1);
+    const txid = (await withdrawalsOf(player.userId))[0]!.txid!;
     expect(txid).toMatch(/^[0-9a-f]{64}$/);
     const [sent] = await database.db.select().from(sandboxChainTxs).where(and(eq(sandboxChainTxs.network, 'TRC20'), eq(sandboxChainTxs.txid, txid)));
     expect(sent).toMatchObject({ fromAddress: hotWalletAddress(deps.config.crypto.addressSecret, 'TRC20'), toAddress: TRON_ADDRESS, amount: 40_000_000n });

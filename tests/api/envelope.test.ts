@@ -7,7 +7,7 @@ import { refuseWithoutSession } from '../../server/app.ts';
 import { installErrorHandler } from '../../server/http/error-envelope.ts';
 import { assertEveryCallHandled, registerCalls } from '../../server/http/register-calls.ts';
 import { contractValidatorCompiler } from '../../server/http/request-validation.ts';
-import { LOCALES } from '../../src/lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { databases } from './support/databases.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { games } from '../../server/db/schema.ts';
-import { machineById } from '../../server/games/machines.ts';
+import { machineById } from '../../shared/games/machines.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { call } from './support/accounts.ts';
 import { databases } from './support/databases.ts';

@@ -4,19 +4,19 @@ import { eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { gameRounds } from '../../server/db/schema.ts';
-import { playRound } from '../../server/games/core/round.ts';
-import { seedMatchesCommitment } from '../../server/games/core/seeds.ts';
-import { machineById } from '../../server/games/machines.ts';
-import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { playRound } from '../../shared/games/core/round.ts';
+import { seedMatchesCommitment } from '../../shared/games/core/seeds.ts';
+import { machineById } from '../../shared/games/machines.ts';
+import { toUnits } from '../../shared/money/amount.fns.ts';
 import { call } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { startGamesApp } from './support/games.ts';
 import { balanceText, moneyCall, newPlayer } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { fundCoins } from './withdrawals-fixtures.ts';
 
-describe.each(databases)('playing a round on %s', (kind) => {
+describe.each(bothDatabases)('playing a round on %s', (kind) => {
   let started: TestApp;
   let db: Db;
 

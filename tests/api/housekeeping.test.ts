@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
-import { captchas, emailCodes, emailVerifications, idempotencyKeys, sandboxPspNotifications, sandboxPspPayments, sessions } from '../../server/db/schema.ts';
+import { appLoginTickets, captchas, emailCodes, emailVerifications, idempotencyKeys, sandboxPspNotifications, sandboxPspPayments, sessions } from '../../server/db/schema.ts';
 import { deleteExpiredRows, RETENTION } from '../../server/modules/housekeeping/expired-rows.ts';
 import { call, login, register, startAccountsApp, testClock } from './support/accounts.ts';
 import { databases } from './support/databases.ts';
@@ -44,6 +44,27 @@ describe.each(databases)('deleting expired rows on %s', (kind) => {
     expect((await run()).sessions).toBeGreaterThanOrEqual(1);
     const forgotten = await call(started.app, calls.userInfo.path, undefined, { token: first });
     expect([forgotten.statusCode, forgotten.json().error]).toEqual([401, 'UNAUTHORIZED']);
+  });
+
+  it('app-login tickets go an hour past their expiry, spent or not; inside the hour a late scan still hears why', async () => {
+    const web = await register(started.app, 'Clean02');
+    const issue = async () => (await call(started.app, calls.appLoginCode.path, undefined, { token: web })).json().data.ticket as string;
+    const exchange = (ticket: string) => call(started.app, calls.appLoginExchange.path, { ticket });
+    const spent = await issue();
+    expect((await exchange(spent)).statusCode).toBe(200);
+    const unspent = await issue();
+    clock.advance(RETENTION.appLoginTicketsAfterExpiry);
+    const fresh = await issue();
+    expect((await run()).app_login_tickets).toBe(0);
+    const late = await exchange(unspent);
+    expect([late.statusCode, late.json().error]).toEqual([422, 'LOGIN_TICKET_EXPIRED']);
+
+    clock.advance(60_000 + 1000);
+    expect((await run()).app_login_tickets).toBe(2);
+    const forgotten = await exchange(unspent);
+    expect([forgotten.statusCode, forgotten.json().error]).toEqual([401, 'LOGIN_TICKET_INVALID']);
+    expect((await db.select({ id: appLoginTickets.id }).from(appLoginTickets)).length).toBe(1);
+    expect([(await exchange(fresh)).json().error]).toEqual(['LOGIN_TICKET_EXPIRED']);
   });
 
   it('deletes rows past their grace period and keeps live ones and those inside their window', async () => {

@@ -16,7 +16,7 @@ import { withIdempotency } from '../../server/ledger/idempotency.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { createHold, holdsAccountOf, postHold, transfer, voidHold, walletOf } from '../../server/ledger/ledger.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../shared/seeded-random.ts';
 import { expectLedgerClean, makePlayers, pspClearing } from './ledger-fixtures.ts';
 
 const CONNECTIONS = 16;

@@ -5,7 +5,7 @@ import { idempotencyKeys, ledgerTransfers } from '../../server/db/schema.ts';
 import { AppError } from '../../server/errors.ts';
 import { canonicalJson, requestHash, withIdempotency } from '../../server/ledger/idempotency.ts';
 import { balanceOf, transfer, walletOf } from '../../server/ledger/ledger.ts';
-import { databases, openTestDatabase } from './support/databases.ts';
+import { bothDatabases, openTestDatabase } from './support/databases.ts';
 import { fund, house, makePlayers } from './ledger-fixtures.ts';
 
 describe('request hashing', () => {
@@ -17,7 +17,7 @@ describe('request hashing', () => {
   });
 });
 
-describe.each(databases)('idempotency keys on %s', (kind) => {
+describe.each(bothDatabases)('idempotency keys on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -15,7 +15,7 @@ import {
   voidHold,
   walletOf,
 } from '../../server/ledger/ledger.ts';
-import { databases, openTestDatabase } from './support/databases.ts';
+import { bothDatabases, openTestDatabase } from './support/databases.ts';
 import { expectLedgerClean, fund, house, makePlayers, pspClearing } from './ledger-fixtures.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
@@ -33,7 +33,7 @@ function expectAppError(error: unknown, status: number, errorKey: string) {
   expect((error as AppError).errorKey).toBe(errorKey);
 }
 
-describe.each(databases)('ledger on %s', (kind) => {
+describe.each(bothDatabases)('ledger on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

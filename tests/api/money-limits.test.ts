@@ -7,7 +7,7 @@ import { calls, type CallName } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { games } from '../../server/db/schema.ts';
 import { seedGames } from '../../server/db/seed-data.ts';
-import { BIGINT_MAX_UNITS, MAX_AMOUNT_COINS, MAX_AMOUNT_UNITS, toUnits } from '../../server/ledger/amount.fns.ts';
+import { BIGINT_MAX_UNITS, MAX_AMOUNT_COINS, MAX_AMOUNT_UNITS, toUnits } from '../../shared/money/amount.fns.ts';
 import { balanceOf, houseAccount, pspClearingOf, transfer } from '../../server/ledger/ledger.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { DEFAULT_CHANNELS, DEFAULT_COIN_NETWORKS } from '../../server/modules/wallet/wallet.config.ts';

@@ -2,12 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import type { Db } from '../../server/db/database.ts';
 import { users } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
@@ -15,6 +16,7 @@ import type { TestApp } from './support/test-app.ts';
 import { balanceText, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { cardPlayer, withdrawToCard, withdrawalRow } from './withdrawals-fixtures.ts';
+import { submitKyc } from './support/kyc.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/ops.ts');
@@ -68,7 +70,7 @@ describe.each(databases)('npm run ops on %s', (kind) => {
   it('help lists the commands', async () => {
     const result = await ops(['help']);
     expect(result.code).toBe(0);
-    for (const command of ['withdrawals', 'approve <orderSn>', 'reject <orderSn> --reason', 'adjust <account> <±amount>', 'refund <orderSn>', 'ledger-check', 'agent-applications [--status', 'agent-approve <id>', 'agent-reject <id> --reason']) {
+    for (const command of ['withdrawals', 'approve <orderSn>', 'reject <orderSn> --reason', 'adjust <account> <±amount>', 'refund <orderSn>', 'ledger-check', 'agent-applications [--status', 'agent-approve <id>', 'agent-reject <id> --reason', 'kyc-list [--status', 'kyc-image <id>', 'kyc-approve <id>', 'kyc-reject <id> --reason', 'letter-send --user <account> --file', 'letter-broadcast --file']) {
       expect(result.stdout).toContain(command);
     }
   });
@@ -194,6 +196,86 @@ describe.each(databases)('npm run ops on %s', (kind) => {
     const missing = await ops(['agent-approve', '2000000000']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('(AGENT_APPLICATION_NOT_FOUND, HTTP 404)');
+  });
+
+  it('reviews KYC submissions: list, save a photo, approve, reject with a reason', async () => {
+    const [first, second] = [await newPlayer(started.app), await newPlayer(started.app)];
+    const [firstId, secondId] = [await submitKyc(started.app, first), await submitKyc(started.app, second)];
+    const listed = await ops(['kyc-list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout.split('\n')[0]).toMatch(/^ID\s+SUBMITTED \(UTC\)\s+ACCOUNT\s+STATUS/);
+    expect(listed.stdout).toMatch(new RegExp(`^${firstId}\\s.*${first.account}\\s+pending`, 'm'));
+
+    const out = path.join(tokenDir, `kyc-${firstId}-back.png`);
+    const saved = await ops(['kyc-image', String(firstId), 'back', '--out', out]);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout).toContain(`saved back photo of KYC submission ${firstId} to ${out} (image/png,`);
+    const served = await started.app.inject({ method: 'POST', url: calls.userGetKyc.path, headers: { token: first.token }, payload: { id: firstId, side: 'back' } });
+    expect(readFileSync(out).equals(Buffer.from(served.json().data.data, 'base64'))).toBe(true);
+    expect(statSync(out).mode & 0o077).toBe(0);
+    const overwrite = await ops(['kyc-image', String(firstId), 'back', '--out', out]);
+    expect(overwrite.code).toBe(1);
+    expect(overwrite.stderr).toContain('it exists already');
+
+    const approved = await ops(['kyc-approve', String(firstId)]);
+    expect(approved.code, approved.stderr).toBe(0);
+    expect(approved.stdout.trim()).toBe(`approved KYC submission ${firstId} of ${first.account}`);
+    const again = await ops(['kyc-approve', String(firstId)]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('(KYC_NOT_PENDING, HTTP 409)');
+    expect((await ops(['kyc-reject', String(secondId)])).code).toBe(2);
+    const rejected = await ops(['kyc-reject', String(secondId), '--reason', 'The photo is blurred']);
+    expect(rejected.stdout.trim()).toBe(`rejected KYC submission ${secondId} of ${second.account}; reason: The photo is blurred`);
+    const rejectedList = await ops(['kyc-list', '--status', 'rejected']);
+    expect(rejectedList.stdout).toMatch(new RegExp(`^${secondId}\\s.*${second.account}\\s+rejected\\s.*The photo is blurred$`, 'm'));
+
+    for (const bad of [['kyc-image', String(firstId), 'side'], ['kyc-image', 'abc', 'front'], ['kyc-approve'], ['kyc-reject', '0', '--reason', 'x']]) {
+      const res = await ops(bad);
+      expect([bad.join(' '), res.code]).toEqual([bad.join(' '), 2]);
+    }
+    const missing = await ops(['kyc-image', '2000000000', 'front', '--out', path.join(tokenDir, 'missing.jpg')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('(KYC_NOT_FOUND, HTTP 404)');
+  });
+
+  it('sends a letter to one player and a broadcast from a file in seven languages; a missing language is refused', async () => {
+    const player = await newPlayer(started.app);
+    const text = (tag: string) => ({
+      title: Object.fromEntries(LOCALES.map((locale) => [locale, `${tag} ${locale}`])),
+      body: Object.fromEntries(LOCALES.map((locale) => [locale, `${tag} body ${locale}`])),
+    });
+    const file = (name: string, content: unknown) => {
+      const where = path.join(tokenDir, name);
+      writeFileSync(where, typeof content === 'string' ? content : JSON.stringify(content));
+      return where;
+    };
+    const inbox = async (locale: string) =>
+      (await started.app.inject({ method: 'POST', url: calls.stationQuery.path, headers: { token: player.token, 'accept-language': locale }, payload: {} })).json().data;
+
+    const sent = await ops(['letter-send', '--user', player.account, '--file', file('one.json', text('Welcome'))]);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toMatch(new RegExp(`^sent letter \\d+ to ${player.account} \\(`));
+    expect((await inbox('ko-KR')).list[0]).toMatchObject({ title: 'Welcome ko-KR', kind: 'operator', broadcast: false });
+
+    const all = await ops(['letter-broadcast', '--file', file('all.json', text('Maintenance'))]);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toMatch(/^broadcast letter \d+ to every player \(/);
+    expect((await inbox('zh-CN')).list[0]).toMatchObject({ title: 'Maintenance zh-CN', broadcast: true });
+
+    const partial = text('Half');
+    delete (partial.body as Record<string, string>)['vi-VN'];
+    const refused = await ops(['letter-broadcast', '--file', file('half.json', partial)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('HTTP 400');
+    expect(refused.stderr).toContain('body.vi-VN');
+    for (const bad of [['letter-send', '--file', file('x.json', text('x'))], ['letter-broadcast'], ['letter-broadcast', '--file', file('bad.json', '{nope')], ['letter-broadcast', '--file', path.join(tokenDir, 'none.json')]]) {
+      const res = await ops(bad);
+      expect([bad.join(' '), res.code]).toEqual([bad.join(' '), 2]);
+    }
+    const unknown = await ops(['letter-send', '--user', 'nobody0000', '--file', file('y.json', text('y'))]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('(USER_NOT_FOUND, HTTP 404)');
+    expect((await inbox('en-US')).total).toBe(2);
   });
 
   it('checks the ledger', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { calls } from '../../src/contracts/index.ts';
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';
+import { submitDueRefunds } from '../../server/modules/payments/refund-submission.ts';
 import { databases } from './support/databases.ts';
 import { balanceText, bindCard, newPlayer, opsCall, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
@@ -47,6 +48,8 @@ describe.each(databases)('operator refunds on %s', (kind) => {
     expect(second.statusCode).toBe(422);
     expect(second.json().error).toBe('REFUND_NOT_ALLOWED');
 
+    // The job `refunds:submit` asks the provider after the commit; its confirmation completes the refund.
+    expect(await submitDueRefunds(t.deps)).toEqual({ submitted: 1, failed: 0 });
     await deliverSandboxNotifications(t.deps);
     expect((await orderRow(t.database.db, player.orderSn)).status).toBe('refunded');
     expect(await balanceText(t.app, player.token)).toBe('0.0000');

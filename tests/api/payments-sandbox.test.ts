@@ -9,6 +9,7 @@ import { ledgerHolds, providerEvents } from '../../server/db/schema.ts';
 import { houseAccount, transfer, walletOf } from '../../server/ledger/ledger.ts';
 import { deliverSandboxNotifications, expireUnpaidOrders } from '../../server/modules/payments/payment.jobs.ts';
 import { startRefund } from '../../server/modules/payments/refunds.ts';
+import { submitDueRefunds } from '../../server/modules/payments/refund-submission.ts';
 import { RETRY_DELAYS_MS } from '../../server/modules/payments/sandbox/notification-courier.ts';
 import { signatureHeader } from '../../server/modules/payments/sandbox/signature.fns.ts';
 import { sandboxPspOf } from '../../server/modules/payments/sandbox/sandbox-psp.ts';
@@ -335,6 +336,9 @@ describe.each(databases)('sandbox payment provider on %s', (kind) => {
       expect(hold).toMatchObject({ status: 'pending', amount: 4000_0000n });
 
       const sent = t.deliveries.length;
+      // Nothing is asked of the provider inside the refund: the job `refunds:submit` does it after the commit.
+      expect(await deliverSandboxNotifications(t.deps)).toMatchObject({ delivered: 0 });
+      expect(await submitDueRefunds(t.deps)).toEqual({ submitted: 1, failed: 0 });
       expect(await deliverSandboxNotifications(t.deps)).toMatchObject({ delivered: 1 });
       expect(JSON.parse(t.deliveries[sent]!.body)).toMatchObject({ type: 'refund.succeeded', paymentId, amount: '4000.0000' });
       expect((await orderRow(t.database.db, record.orderSn)).status).toBe('refunded');
@@ -357,6 +361,7 @@ describe.each(databases)('sandbox payment provider on %s', (kind) => {
       const paid = await paidOrder('3000');
       await t.database.db.transaction((tx) => startRefund(tx as unknown as Db, t.deps, paid.record.orderSn));
       await expect(t.database.db.transaction((tx) => startRefund(tx as unknown as Db, t.deps, paid.record.orderSn))).rejects.toMatchObject({ errorKey: 'REFUND_NOT_ALLOWED' });
+      await submitDueRefunds(t.deps);
       await deliverSandboxNotifications(t.deps);
       await expectLedgerClean(t.database.db);
     });
@@ -372,7 +377,8 @@ describe.each(databases)('sandbox payment provider on %s', (kind) => {
           throw new Error('operator call failed after the refund started');
         }),
       ).rejects.toThrow('operator call failed');
-      // Queued in the refund's transaction, so gone with it.
+      // The refund request went with the rolled-back transaction: the job has nothing to ask the provider.
+      expect(await submitDueRefunds(t.deps)).toEqual({ submitted: 0, failed: 0 });
       expect(await courier.pending()).toBe(queued);
       const sent = t.deliveries.length;
       for (const pause of [0, ...RETRY_DELAYS_MS]) {

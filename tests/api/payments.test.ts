@@ -7,7 +7,7 @@ import { calls } from '../../src/contracts/index.ts';
 import { cryptoDeposits, paymentOrders, sandboxPspPayments } from '../../server/db/schema.ts';
 import { expireUnpaidOrders } from '../../server/modules/payments/payment.jobs.ts';
 import { call } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import { bindCard, newPlayer, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import {
@@ -28,7 +28,7 @@ async function ordersOf(t: PaymentsApp, userId: number) {
   return t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId));
 }
 
-describe.each(databases)('deposits (pay/*) on %s', (kind) => {
+describe.each(bothDatabases)('deposits (pay/*) on %s', (kind) => {
   let t: PaymentsApp;
   let player: Player;
   let cardId: number;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../src/contracts/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -23,8 +24,14 @@ const amountFields = new Set(['amount']);
 
 const tables = [
   'bank_cards', 'payment_orders', 'withdrawals', 'adjustments', 'ledger_transfers', 'ledger_holds', 'idempotency_keys', 'crypto_addresses',
-  'users', 'agent_applications', 'agent_transfers', 'rebate_rates', 'rebate_settlements',
+  'users', 'agent_applications', 'agent_transfers', 'rebate_rates', 'rebate_settlements', 'kyc_submissions', 'letters',
+  'protection_exclusions',
+  'jsy_transfers', 'jsy_transfer_flows',
 ];
+const letterText = {
+  title: Object.fromEntries(LOCALES.map((locale) => [locale, `Notice ${locale}`])),
+  body: Object.fromEntries(LOCALES.map((locale) => [locale, `Body ${locale}`])),
+};
 
 describe.each(databases)('bad input on money calls (%s)', (kind) => {
   let started: TestApp;
@@ -57,12 +64,12 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       payQuery: {},
       payOrder: { channelCode: 'sandbox-bank-jpy', amount: '5000', bankCardId: cardId },
       payList: { pageNum: 1, pageSize: 10 },
-      drawWithdraw: { bankCardId: cardId, amount: '1000', paymentPassword: '123456' },
+      drawWithdraw: { bankCardId: cardId, amount: '1000', paymentPassword: '123456', appKeyCode: '123456' },
       drawList: { pageNum: 1, pageSize: 10 },
       cppCoins: {},
       cppDepositAddress: { coin: 'USDT', network: 'TRC20' },
       cppValidateAddress: { network: 'TRC20', address: TRON },
-      cppWithdraw: { coin: 'USDT', network: 'TRC20', address: TRON, amount: '20', paymentPassword: '123456' },
+      cppWithdraw: { coin: 'USDT', network: 'TRC20', address: TRON, amount: '20', paymentPassword: '123456', appKeyCode: '123456' },
       recordFinanceQuery: { pageNum: 1, pageSize: 10, type: 'deposit', from: '2026-01-01', to: '2026-01-31', tzOffsetMinutes: 540 },
       opsWithdrawalList: { pageNum: 1, pageSize: 10, status: 'review' },
       opsWithdrawalApprove: { orderSn: 'W20260101000000001' },
@@ -91,6 +98,25 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsRebateRates: {},
       opsRebateRatesSet: { rates: [{ level: 1, rateBasisPoints: 50 }] },
       opsRebateSettle: { period: '2026-01-01' },
+      // The operator's KYC review.
+      opsKycList: { pageNum: 1, pageSize: 10, status: 'pending' },
+      opsKycImage: { id: 1, side: 'front' },
+      opsKycApprove: { id: 1 },
+      opsKycReject: { id: 1, reason: 'The photo is blurred' },
+      // Operators' letters (the inbox's own calls are in station-letters.test.ts).
+      opsLetterSend: { account: player.account, ...letterText },
+      opsLetterBroadcast: letterText,
+      // Operators' view of a player's protection, and their exclusions.
+      opsProtectionGet: { account: player.account },
+      opsProtectionExclude: { account: player.account, days: 30, reason: 'Asked by phone' },
+      // Transfers to the partner wallet JSY, and the operators' calls for those in doubt.
+      jsyTransferValidate: { jsyAccount: 'jsy-fuzz-account' },
+      jsyTransferValidateCard: { bankCardId: cardId, holderKana: 'ヤマダ タロウ', branchCode: '001' },
+      jsyTransferResendCode: {},
+      jsyTransferLogin: { emailCode: '123456', jsyPassword: 'jsy-password' },
+      jsyTransferConfirm: { amount: '100', paymentPassword: '123456', appKeyCode: '123456' },
+      opsJsyTransferList: { pageNum: 1, pageSize: 10, status: 'pending' },
+      opsJsyTransferResolve: { transferSn: 'J20260101000000001', outcome: 'failed', reason: 'Checked with JSY' },
     };
   });
   afterAll(async () => started?.close());

@@ -11,13 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { formatAmount, toUnits } from '../../server/ledger/amount.fns.ts';
+import { payoutRequests } from '../../server/db/schema.ts';
+import { formatAmount, toUnits } from '../../shared/money/amount.fns.ts';
+import { submitDuePayouts } from '../../server/modules/withdrawals/payout-submission.ts';
+import { payoutAdapters } from '../../server/modules/withdrawals/payouts.ts';
 import { settleBankPayouts } from '../../server/modules/withdrawals/sandbox-bank-payout.ts';
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../shared/seeded-random.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
@@ -187,7 +190,13 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
     });
     await inParallel(reviewTasks, PARALLEL);
 
-    // 4. Both instances' payout jobs settle at once; every approved withdrawal settles exactly once.
+    // 4. Both instances' payout jobs submit and then settle at once; every approved withdrawal is
+    // submitted once (each request to one of them) and settles exactly once.
+    const submitted = await Promise.all(instances.map(({ deps }) => submitDuePayouts(deps, payoutAdapters(deps))));
+    expect(submitted.reduce((n, r) => n + r.failed, 0)).toBe(0);
+    const requests = await db.select().from(payoutRequests);
+    expect(submitted.reduce((n, r) => n + r.submitted, 0)).toBe(requests.length);
+    expect(requests.every((r) => r.submittedAt !== null && r.attempts === 1)).toBe(true);
     await Promise.all(instances.map(({ deps }) => settleBankPayouts(deps, 1000)));
     await Promise.all(instances.map(({ deps }) => settleBankPayouts(deps, 1000)));
 

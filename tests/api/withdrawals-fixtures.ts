@@ -6,7 +6,10 @@ import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { ledgerHolds, withdrawals } from '../../server/db/schema.ts';
-import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { toUnits } from '../../shared/money/amount.fns.ts';
+import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
+import { submitDuePayouts } from '../../server/modules/withdrawals/payout-submission.ts';
+import { payoutAdapters } from '../../server/modules/withdrawals/payouts.ts';
 import { fund } from './ledger-fixtures.ts';
 import type { TestApp } from './support/test-app.ts';
 import { bindCard, moneyCall, newPlayer, type Player } from './support/wallet.ts';
@@ -47,4 +50,9 @@ export async function holdOf(db: Db, orderSn: string) {
 
 export async function withdrawalCount(db: Db, userId: number): Promise<number> {
   return (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.userId, userId))).length;
+}
+
+/** What the job `payouts:submit` does after an approval: hands the due payout requests to their adapters. */
+export function submitPayouts(deps: WalletDeps) {
+  return submitDuePayouts(deps, payoutAdapters(deps));
 }

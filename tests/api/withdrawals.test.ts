@@ -5,7 +5,7 @@ import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { ledgerAccounts, ledgerHolds, ledgerTransfers, withdrawals } from '../../server/db/schema.ts';
 import { AppError } from '../../server/errors.ts';
-import { toUnits } from '../../server/ledger/amount.fns.ts';
+import { toUnits } from '../../shared/money/amount.fns.ts';
 import { balanceOf, cryptoClearingOf, pspClearingOf } from '../../server/ledger/ledger.ts';
 import { walletConfigFromEnv, type WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { SANDBOX_BANK_REFUSAL, settleBankPayouts } from '../../server/modules/withdrawals/sandbox-bank-payout.ts';
@@ -17,15 +17,15 @@ import {
   toWithdrawalRecord,
 } from '../../server/modules/withdrawals/withdrawals.service.ts';
 import { call, testClock } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { balanceText, bindCard, moneyCall, newPlayer, opsCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
-import { cardPlayer, fundCoins, holdOf, withdrawToCard, withdrawalCount, withdrawalRow, type CardPlayer } from './withdrawals-fixtures.ts';
+import { cardPlayer, fundCoins, holdOf, submitPayouts, withdrawToCard, withdrawalCount, withdrawalRow, type CardPlayer } from './withdrawals-fixtures.ts';
 
 const withdraw = calls.drawWithdraw.path;
 
-describe.each(databases)('withdrawals on %s', (kind) => {
+describe.each(bothDatabases)('withdrawals on %s', (kind) => {
   let started: TestApp;
   let db: Db;
   const clock = testClock();
@@ -311,10 +311,15 @@ describe.each(databases)('withdrawals on %s', (kind) => {
       expect((await holdOf(db, orderSn)).status).toBe('pending');
       expect(await balanceText(started.app, player.token)).toBe('1000.0000');
 
-      // The server runs the same job every 2 s.
-      const [job] = withdrawalJobs(deps());
-      expect(job).toMatchObject({ name: 'settle bank payouts', everyMs: 2000 });
-      await job!.run();
+      // The server runs the same jobs every 2 s and every second: nothing is settled before the
+      // payout request has been submitted to the bank.
+      const [settle, submit] = withdrawalJobs(deps());
+      expect(settle).toMatchObject({ name: 'settle bank payouts', everyMs: 2000 });
+      expect(submit).toMatchObject({ name: 'payouts:submit', everyMs: 1000 });
+      await settle!.run();
+      expect(await withdrawalRow(db, orderSn)).toMatchObject({ status: 'withdrawing' });
+      await submit!.run();
+      await settle!.run();
 
       const row = await withdrawalRow(db, orderSn);
       expect(row).toMatchObject({ status: 'success', failureReason: null });
@@ -332,6 +337,7 @@ describe.each(databases)('withdrawals on %s', (kind) => {
       const orderSn = await requested(player, '1500');
       expect((await opsCall(started.app, calls.opsWithdrawalApprove.path, { orderSn })).statusCode).toBe(200);
       expect(await balanceText(started.app, player.token)).toBe('1500.0000');
+      await submitPayouts(deps());
       await settleBankPayouts(deps());
       expect(await withdrawalRow(db, orderSn)).toMatchObject({ status: 'failed', failureReason: SANDBOX_BANK_REFUSAL });
       expect((await holdOf(db, orderSn)).status).toBe('voided');
@@ -345,6 +351,7 @@ describe.each(databases)('withdrawals on %s', (kind) => {
       const player = await readyPlayer('3000');
       const orderSn = await requested(player);
       await opsCall(started.app, calls.opsWithdrawalApprove.path, { orderSn });
+      await submitPayouts(deps());
       await settleBankPayouts(deps());
       const again = await settleBankPayouts(deps());
       expect(again.settled).toBe(0);

@@ -1,6 +1,6 @@
 import { statedAges } from '../../src/content/age-statements.ts';
 import { MIN_AGE } from '../../src/content/site-settings.ts';
-import { LOCALES, localizePath } from '../../src/lib/locales.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { expect, test } from './support/test.ts';
 

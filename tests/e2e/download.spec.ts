@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from '../../src/lib/locales.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { E2E_GOOGLE_PLAY_URL } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,8 +13,11 @@ test('the download page links the configured app and marks the others as not ava
   for (const name of ['Download on the App Store', 'Download the APK']) {
     await expect(apps.getByRole('listitem').filter({ hasText: name })).toContainText('Not available yet');
   }
-  // The app-login QR code arrives with a later version of the user centre; the page does not promise it.
-  await expect(page.getByRole('main')).not.toContainText('QR');
+  // Signing the app in with the user centre's QR code, named as the page that shows it is titled.
+  const qr = page.getByRole('main').getByRole('heading', { name: 'Signing in to the app with a QR code' });
+  await expect(qr).toBeVisible();
+  // The page's own title, as the screen is headed (quotes set typographically).
+  await expect(page.getByRole('main')).toContainText('open “Sign in to the app” in the user centre');
 });
 
 test('the Japanese download page says 準備中 for the apps without a link', async ({ page }) => {
@@ -29,6 +32,6 @@ test('in every language the download page has no dead link: one store link, two 
     const html = await (await request.get(localizePath('/download', locale))).text();
     expect(html.match(/<a [^>]*data-app=/g), locale).toHaveLength(1);
     expect(html.match(/data-unavailable/g), locale).toHaveLength(2);
-    expect(html, locale).not.toMatch(/\/downloads\/|id6740000000|example\.gamehall\.app|QR/);
+    expect(html, locale).not.toMatch(/\/downloads\/|id6740000000|example\.gamehall\.app/);
   }
 });

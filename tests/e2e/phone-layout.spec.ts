@@ -3,7 +3,7 @@
 // (hyphens, break-anywhere). One page per test walks all routes; each route is loaded once at
 // 360 px, measured, widened to 390 px and measured again.
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { LOCALES, localizePath, type Locale } from '../../src/lib/locales.ts';
+import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
 import { ALL_ROUTES, uncoveredPageFiles } from './all-routes.ts';
 import { countOpenRequests, settleAndMeasure, type LayoutFinding } from './support/phone-layout.ts';
 import { expect, test as base } from './support/test.ts';

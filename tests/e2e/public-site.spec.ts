@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../shared/locales.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { collectPageErrors, expectNoRawKeys, expectNoSeriousAxeViolations } from './page-checks.ts';
 

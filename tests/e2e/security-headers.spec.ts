@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as plainTest } from '@playwright/test';
-import { LOCALES, localizePath } from '../../src/lib/locales.ts';
+import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { collectPageErrors } from './page-checks.ts';
 import { registerThroughApi } from './support/accounts.ts';
 import { popup } from './support/popup.ts';
@@ -19,6 +19,10 @@ const SIGNED_IN_ROUTES = [
   '/fairness',
   '/user/user-center',
   '/user/account-setting',
+  '/user/app-key',
+  '/user/app-login',
+  '/user/kyc',
+  '/user/protection',
   '/user/bankcard-setting',
   '/user/payment-password',
   '/user/station-letter',

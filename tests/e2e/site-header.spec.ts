@@ -3,7 +3,7 @@
 // dialog) and a bottom bar on phones that work from the keyboard, and labels that never break
 // inside a word.
 import type { Locator, Page } from '@playwright/test';
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { expect, test } from './support/test.ts';
 import { text } from './support/popup.ts';
 import { signedInPage } from './support/session.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/lib/locales.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { describeProblem, findLocaleProblems, readLocaleFiles, type LocaleFiles } from '../../scripts/check-locales.ts';
 
 const realLocales = join(import.meta.dirname, '..', '..', 'locales');

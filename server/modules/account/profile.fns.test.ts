@@ -31,29 +31,29 @@ const row: UserRow = {
 
 describe('profile mapping', () => {
   it('never exposes a hash; says whether a fund password exists', () => {
-    const info = toUserInfo(row, 0n);
+    const info = toUserInfo(row, 0n, false);
     expect(JSON.stringify(info)).not.toContain('argon2');
     expect(JSON.stringify(info)).not.toContain('f'.repeat(64));
     expect(info).toMatchObject({ hasPaymentPassword: true, balance: '0.0000', isAgent: false, createdAt: '2026-01-02T03:04:05.000Z' });
-    expect(toUserInfo({ ...row, paymentPasswordHash: null }, 0n).hasPaymentPassword).toBe(false);
+    expect(toUserInfo({ ...row, paymentPasswordHash: null }, 0n, false).hasPaymentPassword).toBe(false);
   });
 
   it('lists password sign-in only once the owner chose a password, then linked providers', () => {
-    expect(toUserProfile(row, 0n, ['line', 'google']).signInMethods).toEqual(['google', 'line']);
-    const chosen = toUserProfile({ ...row, passwordSetAt: new Date() }, 0n, ['google']);
+    expect(toUserProfile(row, 0n, false, ['line', 'google']).signInMethods).toEqual(['google', 'line']);
+    const chosen = toUserProfile({ ...row, passwordSetAt: new Date() }, 0n, false, ['google']);
     expect(chosen.signInMethods).toEqual(['password', 'google']);
     expect(userProfile.safeParse(chosen).success).toBe(true);
   });
 
   it('answers an empty email for a provider account without one', () => {
-    expect(toUserInfo({ ...row, email: null }, 0n).email).toBe('');
+    expect(toUserInfo({ ...row, email: null }, 0n, false).email).toBe('');
   });
 
   it('shows the wallet balance as a four-decimal string, never through a float', () => {
-    expect(toUserInfo(row, 12_345_000n).balance).toBe('1234.5000');
-    expect(toUserInfo(row, 1n).balance).toBe('0.0001');
+    expect(toUserInfo(row, 12_345_000n, false).balance).toBe('1234.5000');
+    expect(toUserInfo(row, 1n, false).balance).toBe('0.0001');
     // Units beyond 2^53: through a float the last digit would be lost.
-    expect(toUserInfo(row, 9_007_199_254_740_993_001n).balance).toBe('900719925474099.3001');
-    expect(toUserProfile(row, 7n, []).balance).toBe('0.0007');
+    expect(toUserInfo(row, 9_007_199_254_740_993_001n, false).balance).toBe('900719925474099.3001');
+    expect(toUserProfile(row, 7n, false, []).balance).toBe('0.0007');
   });
 });

@@ -1,6 +1,6 @@
 // The signed-in user's profile: read, update (a new email needs a mailed code), alias, id number.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionRef } from '../../http/call-handler.ts';
@@ -9,6 +9,7 @@ import { consumeEmailCode, sendEmailCode } from '../auth/email-codes.service.ts'
 import { newAlias } from '../auth/secrets.fns.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
 import { emailExists, findUserById, uniqueViolation, type UserRow } from '../auth/users.repo.ts';
+import { isAppKeyBound } from '../app-key/app-key.repo.ts';
 import { walletBalanceOf } from '../wallet/wallet-balance.ts';
 import { toUserInfo, toUserProfile } from './profile.fns.ts';
 
@@ -19,16 +20,21 @@ async function currentUser(deps: AuthDeps, session: SessionRef): Promise<UserRow
 }
 
 async function profileOf(deps: AuthDeps, user: UserRow) {
-  const [linked, balance] = await Promise.all([
+  const [linked, balance, appKeyBound] = await Promise.all([
     deps.db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id)),
     walletBalanceOf(deps.db, user.id),
+    isAppKeyBound(deps.db, user.id),
   ]);
-  return toUserProfile(user, balance, [...new Set(linked.map((row) => row.provider))]);
+  return toUserProfile(user, balance, appKeyBound, [...new Set(linked.map((row) => row.provider))]);
 }
 
 export async function getUserInfo(deps: AuthDeps, session: SessionRef) {
-  const [user, balance] = await Promise.all([currentUser(deps, session), walletBalanceOf(deps.db, session.userId)]);
-  return toUserInfo(user, balance);
+  const [user, balance, appKeyBound] = await Promise.all([
+    currentUser(deps, session),
+    walletBalanceOf(deps.db, session.userId),
+    isAppKeyBound(deps.db, session.userId),
+  ]);
+  return toUserInfo(user, balance, appKeyBound);
 }
 
 export async function getUserProfile(deps: AuthDeps, session: SessionRef) {

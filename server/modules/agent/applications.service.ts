@@ -5,6 +5,7 @@ import type { AgentApplicationStatus } from '../../../src/contracts/agent.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { uniqueViolation } from '../auth/users.repo.ts';
+import { writeLetter } from '../letters/write-letter.ts';
 import { randomAgentCode } from './agent-code.fns.ts';
 import {
   applicationWithUser,
@@ -106,11 +107,12 @@ export async function grantAgentCode(tx: Db, userId: number, fixedCode?: string,
   throw new Error(fixedCode ? `agent code ${fixedCode} is taken` : 'no free agent code after 20 draws');
 }
 
-/** Approves a pending application; the applicant becomes an agent in the same transaction. */
+/** Approves a pending application; the applicant becomes an agent, and is told so in their inbox, in the same transaction. */
 export async function approveInTransaction(tx: Db, id: number, reviewer: string, now: Date, fixedCode?: string): Promise<ApplicationRow> {
   const application = await pendingApplication(tx, id);
   const reviewed = await reviewApplication(tx, application.id, { status: 'approved', reason: null, reviewedAt: now, reviewedBy: reviewer });
-  await grantAgentCode(tx, application.userId, fixedCode);
+  const agentCode = await grantAgentCode(tx, application.userId, fixedCode);
+  await writeLetter(tx, { userId: application.userId, key: 'agentApproved', params: { agentCode }, at: now });
   return reviewed;
 }
 
@@ -125,6 +127,7 @@ export async function reject(deps: Deps, id: number, reviewer: string, reason: s
   return deps.db.transaction(async (tx) => {
     const application = await pendingApplication(tx, id);
     await reviewApplication(tx, application.id, { status: 'rejected', reason, reviewedAt: deps.now(), reviewedBy: reviewer });
+    await writeLetter(tx, { userId: application.userId, key: 'agentRejected', params: { reason }, at: deps.now() });
     return toOpsApplication(await applicationWithUser(tx, id));
   });
 }

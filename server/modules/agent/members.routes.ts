@@ -4,7 +4,7 @@
 import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { toUnits } from '../../ledger/amount.fns.ts';
+import { toUnits } from '../../../shared/money/amount.fns.ts';
 import { checkPasswordOfSignedInUser } from '../auth/account-lock.ts';
 import { sessionOf } from '../auth/auth.routes.ts';
 import { findUserById } from '../auth/users.repo.ts';

@@ -1,10 +1,10 @@
 // The agent's members: the paged list of the whole subtree, and a new direct member created by the
 // agent with an account and password (no email: the member adds one after signing in).
 import type { TeamMember } from '../../../src/contracts/agent.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { takenError } from '../auth/registration.service.ts';

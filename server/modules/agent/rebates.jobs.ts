@@ -1,10 +1,10 @@
-// The rebate settlement job, run beside the wallet jobs (same timer runner, switched off in tests,
-// which call settleDueRebates on demand): every few minutes each server process settles the
-// finished days of the last week that some agent has no settlement for. Processes running it at
-// the same moment pay nobody twice: the settlement's primary key decides (rebates.service.ts).
+// The rebate settlement job, run beside the wallet jobs (the job system, once per occurrence; tests
+// call settleDueRebates on demand): every few minutes it settles the finished days of the last week
+// that some agent has no settlement for. Runs at the same moment (the operator's and the job's)
+// pay nobody twice: the settlement's primary key decides (rebates.service.ts).
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WalletJob } from '../wallet/wallet.jobs.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { periodsToSettle } from './rebates.fns.ts';
 import { periodHasUnsettledAgents, settlePeriod, type SettlementResult } from './rebates.service.ts';
 

@@ -1,6 +1,6 @@
 // Agent programme calls: rebates (operator only): the rates per level and the settlement of a day.
 import type { CallHandlers } from '../../http/call-handler.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import type { AgentDeps } from './agent.deps.ts';
 import { requireFinishedPeriod } from './rebates.fns.ts';
 import { listRates, replaceRates, settlePeriod } from './rebates.service.ts';

@@ -3,7 +3,7 @@
 // figures as the API answers them (amounts as decimal strings, never floats).
 import type { TeamFigures } from '../../../src/contracts/agent.ts';
 import { AppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { dayStartUtc, refuse } from '../records/date-range.fns.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,10 +1,15 @@
-// The team reports' queries. Every figure is summed straight from the members' own rows (rounds,
-// deposit orders, withdrawals, adjustments, agent transfers, users) at the moment of asking, so a
-// report is exact whenever it is read. A report groups members:
+// The team reports' queries. Every figure is what the members' own rows (rounds, deposit orders,
+// withdrawals, adjustments, agent transfers, users, wallets) say at the moment of asking, so a report
+// is exact whenever it is read. Where the range allows it the figures come from the rollups plus the
+// rows past their cursors (report-rollup.repo.ts); otherwise they are summed from the rows themselves
+// against the team from the closure table. A report groups members:
 // the root's team as one group (the cards), each direct member's subtree (the member rows), or the
 // root's team split by the caller's calendar day (the chart).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rollupAnswers } from './report-rollup.fns.ts';
+import { rolledEvents, rolledRounds, rolledTeamNow } from './report-rollup.repo.ts';
+import { EVENTS_SOURCE, LEDGER_SOURCE, ROUNDS_SOURCE } from './report-rollup.service.ts';
 import { ZERO_SUMS, type FigureSums, type ReportRange } from './reports.fns.ts';
 
 type Reader = Pick<Db, 'execute'>;
@@ -41,8 +46,12 @@ const ts = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 type Sums = Map<string, FigureSums>;
 
-/** One aggregate per source, each as rows (part, k, n, a, b): part names the source, k the group key. */
-function partsOf(grouping: Grouping, range: ReportRange): SQL[] {
+/**
+ * One aggregate per source, each as rows (part, k, n, a, b, c): part names the source, k the group
+ * key. `rounds` replaces the rounds' part, `events` the deposits', withdrawals', registrations',
+ * gifts' and transfers' parts (read from the rollups) when given.
+ */
+function partsOf(grouping: Grouping, range: ReportRange, rounds: SQL | null, events: SQL | null): SQL[] {
   const within = (column: SQL) => sql`${column} >= ${ts(range.fromUtc)} AND ${column} < ${ts(range.untilUtc)}`;
   const key = (column: SQL) => keyOf(grouping, column, range);
   // Rebates are the group's own agent's (the root, or each direct member), for periods in the range.
@@ -53,25 +62,30 @@ function partsOf(grouping: Grouping, range: ReportRange): SQL[] {
   const rebateKey = grouping.kind === 'days' ? sql`s.period::text` : sql`s.agent_id::text`;
   return [
     // Rounds: count, bet, win and the distinct members who played.
-    sql`SELECT 'rounds' AS part, ${key(sql`r.created_at`)} AS k, count(*)::int AS n, sum(r.bet)::text AS a, sum(r.win)::text AS b,
+    rounds ??
+      sql`SELECT 'rounds' AS part, ${key(sql`r.created_at`)} AS k, count(*)::int AS n, sum(r.bet)::text AS a, sum(r.win)::text AS b,
         count(DISTINCT r.user_id)::int AS c
       FROM m JOIN game_rounds r ON r.user_id = m.u WHERE ${within(sql`r.created_at`)} GROUP BY 2`,
-    // Paid deposits by the time they were paid (coins credited).
-    sql`SELECT 'deposits', ${key(sql`o.paid_at`)}, count(*)::int, sum(o.coins)::text, NULL, NULL
-      FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND ${within(sql`o.paid_at`)} GROUP BY 2`,
-    // Successful withdrawals by the time they completed.
-    sql`SELECT 'draws', ${key(sql`w.completed_at`)}, count(*)::int, sum(w.amount)::text, NULL, NULL
-      FROM m JOIN withdrawals w ON w.user_id = m.u WHERE w.status = 'success' AND ${within(sql`w.completed_at`)} GROUP BY 2`,
-    sql`SELECT 'registrations', ${key(sql`x.created_at`)}, count(*)::int, NULL, NULL, NULL
-      FROM m JOIN users x ON x.id = m.u WHERE ${within(sql`x.created_at`)} GROUP BY 2`,
-    // Gifts: successful operator credits, by the time they were made (as the member's records show them).
-    sql`SELECT 'gifts', ${key(sql`j.created_at`)}, count(*)::int, sum(j.amount)::text, NULL, NULL
-      FROM m JOIN adjustments j ON j.user_id = m.u WHERE j.status = 'success' AND j.amount > 0 AND ${within(sql`j.created_at`)} GROUP BY 2`,
-    // Transfers between an agent and a member of the group (the member is the one in the group).
-    sql`SELECT 'transfers', ${key(sql`t.created_at`)}, count(*)::int,
-        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'to_member'), 0)::text,
-        COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'from_member'), 0)::text, NULL
-      FROM m JOIN agent_transfers t ON t.member_id = m.u WHERE ${within(sql`t.created_at`)} GROUP BY 2`,
+    ...(events
+      ? [events]
+      : [
+        // Paid deposits by the time they were paid (coins credited).
+        sql`SELECT 'deposits', ${key(sql`o.paid_at`)}, count(*)::int, sum(o.coins)::text, NULL, NULL
+          FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND ${within(sql`o.paid_at`)} GROUP BY 2`,
+        // Successful withdrawals by the time they completed.
+        sql`SELECT 'draws', ${key(sql`w.completed_at`)}, count(*)::int, sum(w.amount)::text, NULL, NULL
+          FROM m JOIN withdrawals w ON w.user_id = m.u WHERE w.status = 'success' AND ${within(sql`w.completed_at`)} GROUP BY 2`,
+        sql`SELECT 'registrations', ${key(sql`x.created_at`)}, count(*)::int, NULL, NULL, NULL
+          FROM m JOIN users x ON x.id = m.u WHERE ${within(sql`x.created_at`)} GROUP BY 2`,
+        // Gifts: successful operator credits, by the time they were made (as the member's records show them).
+        sql`SELECT 'gifts', ${key(sql`j.created_at`)}, count(*)::int, sum(j.amount)::text, NULL, NULL
+          FROM m JOIN adjustments j ON j.user_id = m.u WHERE j.status = 'success' AND j.amount > 0 AND ${within(sql`j.created_at`)} GROUP BY 2`,
+        // Transfers between an agent and a member of the group (the member is the one in the group).
+        sql`SELECT 'transfers', ${key(sql`t.created_at`)}, count(*)::int,
+            COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'to_member'), 0)::text,
+            COALESCE(sum(t.amount) FILTER (WHERE t.direction = 'from_member'), 0)::text, NULL
+          FROM m JOIN agent_transfers t ON t.member_id = m.u WHERE ${within(sql`t.created_at`)} GROUP BY 2`,
+        ]),
     sql`SELECT 'rebates', ${rebateKey}, count(*)::int, sum(s.amount)::text, NULL, NULL
       FROM (${rebateOwner}) o JOIN rebate_settlements s ON s.agent_id = o.g
       WHERE s.period >= ${range.from}::date AND s.period <= ${range.to}::date GROUP BY 2`,
@@ -79,7 +93,7 @@ function partsOf(grouping: Grouping, range: ReportRange): SQL[] {
 }
 
 interface PartRow {
-  part: 'rounds' | 'deposits' | 'draws' | 'registrations' | 'gifts' | 'transfers' | 'rebates';
+  part: 'rounds' | 'deposits' | 'draws' | 'registrations' | 'gifts' | 'transfers' | 'rebates' | 'now' | 'cursors';
   k: string;
   n: number;
   a: string | null;
@@ -105,21 +119,92 @@ function figuresOf(row: PartRow): Partial<FigureSums> {
       return { transferInAmount: a, transferOutAmount: b };
     case 'rebates':
       return { rebateAmount: a };
+    default:
+      return {};
   }
 }
 
+/** The rollup cursors as one text (`source:lastId:zone,…` by source). */
+const CURSORS_NOW = sql`(SELECT COALESCE(string_agg(source || ':' || last_id || ':' || time_zone, ',' ORDER BY source), '') FROM report_rollup_cursors)`;
+
+interface Cursors {
+  key: string;
+  /** Rounds rolled up to this id, in `roundsZone`'s days. */
+  rounds: number;
+  roundsZone: string | null;
+  events: number;
+  ledger: number;
+}
+
+function parseCursors(key: string): Cursors {
+  const cursors: Cursors = { key, rounds: 0, roundsZone: null, events: 0, ledger: 0 };
+  for (const item of key ? key.split(',') : []) {
+    const [source, last, zone] = item.split(':');
+    if (source === ROUNDS_SOURCE) Object.assign(cursors, { rounds: Number(last), roundsZone: zone ?? null });
+    if (source === EVENTS_SOURCE) cursors.events = Number(last);
+    if (source === LEDGER_SOURCE) cursors.ledger = Number(last);
+  }
+  return cursors;
+}
+
+async function readCursors(db: Reader): Promise<Cursors> {
+  const [row] = await rowsOf<{ key: string }>(db, sql`SELECT ${CURSORS_NOW} AS key`);
+  return parseCursors(row?.key ?? '');
+}
+
 /**
- * The figures of each group key (keys with nothing at all are absent), in one statement: the group's
- * members are found once and every source is summed against them.
+ * The statement's parts for the cursors `c`: rounds and events from the rollups where the range
+ * allows it (else summed from the members' rows), and the team's size and balance when asked.
  */
-export async function figureSums(db: Reader, grouping: Grouping, range: ReportRange): Promise<Sums> {
-  const rows = await rowsOf<PartRow>(
-    db,
-    sql`WITH m AS MATERIALIZED (${membersOf(grouping)}) ${sql.join(partsOf(grouping, range), sql` UNION ALL `)}`,
+export function statementOf(grouping: Grouping, range: ReportRange, zone: string, c: Cursors, withNow: boolean): { parts: SQL } {
+  const rounds = rollupAnswers(range, zone) && c.rounds > 0 && c.roundsZone === zone ? rolledRounds(grouping, range, c.rounds) : null;
+  // Event hours are UTC hours: they answer every caller whose days start on whole hours, and
+  // before the job's first run the cursor is 0 and every event is read past it.
+  const events = eventHoursAnswer(range) ? rolledEvents(grouping, range, c.events) : null;
+  const list = partsOf(grouping, range, rounds, events);
+  if (withNow) list.push(sql`SELECT 'now', ${grouping.rootId}::int::text, t.size, t.balance, NULL, NULL FROM (${rolledTeamNow(grouping.rootId, c)}) t`);
+  const parts = sql.join(list, sql` UNION ALL `);
+  // The members are only looked up when a part sums the members' own rows.
+  if (rounds && events) return { parts };
+  return { parts: sql`WITH m AS MATERIALIZED (${membersOf(grouping)}) ${parts}` };
+}
+
+/**
+ * The rows of the report's statement, in one repeatable-read transaction with the cursors it uses
+ * (the rollups and the cursors of one moment), without JIT: on a large team the planner's guesses
+ * pass JIT's cost threshold, and compiling then costs seconds where the statement takes milliseconds.
+ */
+async function readParts(db: Pick<Db, 'transaction'>, grouping: Grouping, range: ReportRange, zone: string, withNow: boolean): Promise<PartRow[]> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`SET LOCAL jit = off`);
+      return rowsOf<PartRow>(tx, statementOf(grouping, range, zone, await readCursors(tx), withNow).parts);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+function sumsOf(rows: PartRow[]): Sums {
   const sums: Sums = new Map();
-  for (const row of rows) sums.set(row.k, { ...ZERO_SUMS, ...sums.get(row.k), ...figuresOf(row) });
+  for (const row of rows) if (row.part !== 'now') sums.set(row.k, { ...ZERO_SUMS, ...sums.get(row.k), ...figuresOf(row) });
   return sums;
+}
+
+/** The figures of each group key (keys with nothing at all are absent). */
+export async function figureSums(db: Reader & Pick<Db, 'transaction'>, grouping: Grouping, range: ReportRange, zone: string): Promise<Sums> {
+  return sumsOf(await readParts(db, grouping, range, zone, false));
+}
+
+/** The cards of the root's team, with the size and balance of the team now, in one statement. */
+export async function teamFigures(
+  db: Reader & Pick<Db, 'transaction'>,
+  rootId: number,
+  range: ReportRange,
+  zone: string,
+): Promise<{ sums: FigureSums; teamSize: number; teamBalance: bigint }> {
+  const rows = await readParts(db, { kind: 'team', rootId }, range, zone, true);
+  const now = rows.find((row) => row.part === 'now');
+  return { sums: sumsOf(rows).get(String(rootId)) ?? ZERO_SUMS, teamSize: now?.n ?? 0, teamBalance: BigInt(now?.a ?? '0') };
 }
 
 export interface PathStep {
@@ -140,15 +225,9 @@ export async function pathDown(db: Reader, callerId: number, rootId: number): Pr
   );
 }
 
-/** Size of the root's team (depth ≥ 1) and the current balances of its wallets. */
-export async function teamNow(db: Reader, rootId: number): Promise<{ teamSize: number; teamBalance: bigint }> {
-  const [row] = await rowsOf<{ size: number; balance: string }>(
-    db,
-    sql`SELECT count(*)::int AS size, COALESCE(sum(a.balance), 0)::text AS balance
-      FROM team_paths p LEFT JOIN ledger_accounts a ON a.user_id = p.descendant_id AND a.kind = 'player_wallet'
-      WHERE p.ancestor_id = ${rootId} AND p.depth >= 1`,
-  );
-  return { teamSize: row?.size ?? 0, teamBalance: BigInt(row?.balance ?? '0') };
+/** Whether the hourly event rollups can answer the range: the caller's days start on whole UTC hours. */
+export function eventHoursAnswer(range: Pick<ReportRange, 'tzOffsetMinutes'>): boolean {
+  return range.tzOffsetMinutes % 60 === 0;
 }
 
 export interface DirectMember {

@@ -9,11 +9,11 @@ import type {
   agentSubMemberReportPage,
   agentTypeReportStatistics,
 } from '../../../src/contracts/agent.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { textIn } from '../payments/payments.fns.ts';
 import { isCryptoOrder } from '../payments/payment-record.ts';
-import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { formatAssetAmount } from '../../../shared/money/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
 import type { AgentDeps } from './agent.deps.ts';
 import { daysOf, MAX_RANGE_DAYS, MAX_SERIES_DAYS, reportRange, toTeamFigures, ZERO_SUMS, type ReportRange } from './reports.fns.ts';
@@ -22,7 +22,7 @@ import * as orders from './team-orders.repo.ts';
 import { depthInTeam, requireAgent } from './team-scope.ts';
 
 type In<C extends { request: z.ZodType }> = z.output<C['request']>;
-type ReportDeps = Pick<AgentDeps, 'db' | 'now'>;
+type ReportDeps = Pick<AgentDeps, 'db' | 'now' | 'hallTimeZone'>;
 
 /** The agent's report root: themselves, or a member of their subtree. */
 async function rootOf(deps: ReportDeps, callerId: number, userId: number | undefined): Promise<number> {
@@ -35,13 +35,9 @@ async function rootOf(deps: ReportDeps, callerId: number, userId: number | undef
 export async function teamStatistics(deps: ReportDeps, callerId: number, input: In<typeof agentDataStatistics>) {
   const range = reportRange(input, deps.now(), MAX_RANGE_DAYS);
   const rootId = await rootOf(deps, callerId, input.userId);
-  const [sums, now, path] = await Promise.all([
-    repo.figureSums(deps.db, { kind: 'team', rootId }, range),
-    repo.teamNow(deps.db, rootId),
-    repo.pathDown(deps.db, callerId, rootId),
-  ]);
+  const [now, path] = await Promise.all([repo.teamFigures(deps.db, rootId, range, deps.hallTimeZone), repo.pathDown(deps.db, callerId, rootId)]);
   return {
-    ...toTeamFigures(sums.get(String(rootId)) ?? ZERO_SUMS),
+    ...toTeamFigures(now.sums),
     path,
     teamSize: now.teamSize,
     teamBalance: formatAmount(now.teamBalance),
@@ -51,7 +47,7 @@ export async function teamStatistics(deps: ReportDeps, callerId: number, input: 
 export async function dailyStatistics(deps: ReportDeps, callerId: number, input: In<typeof agentTypeReportStatistics>) {
   const range = reportRange(input, deps.now(), MAX_SERIES_DAYS);
   const rootId = await rootOf(deps, callerId, input.userId);
-  const sums = await repo.figureSums(deps.db, { kind: 'days', rootId }, range);
+  const sums = await repo.figureSums(deps.db, { kind: 'days', rootId }, range, deps.hallTimeZone);
   return { days: daysOf(range).map((date) => ({ date, ...toTeamFigures(sums.get(date) ?? ZERO_SUMS) })) };
 }
 
@@ -62,7 +58,7 @@ export async function memberReportPage(deps: ReportDeps, callerId: number, input
   const rootId = await rootOf(deps, callerId, input.userId);
   const [members, sums] = await Promise.all([
     repo.directMembers(deps.db, rootId),
-    repo.figureSums(deps.db, { kind: 'directMembers', rootId }, range),
+    repo.figureSums(deps.db, { kind: 'directMembers', rootId }, range, deps.hallTimeZone),
   ]);
   const rows = members.map((member) => ({ member, sums: sums.get(String(member.userId)) ?? ZERO_SUMS }));
   const direction = input.sortOrder === 'asc' ? 1 : -1;

@@ -1,15 +1,17 @@
 // Coins between an agent and a direct member, both ways. The passwords are checked by the caller
 // before the money transaction (so wrong guesses are counted even though the call fails); this
 // books the move: one agent_transfers row and one ledger transfer between the two player wallets,
-// in the caller's transaction. The database's non-negative check on player wallets refuses an
-// overdraw, whichever side pays.
+// in the caller's transaction, and a letter telling the member. The database's non-negative check
+// on player wallets refuses an overdraw, whichever side pays.
 import { eq } from 'drizzle-orm';
 import type { AgentTransferRecord } from '../../../src/contracts/agent.ts';
 import type { Db } from '../../db/database.ts';
 import { agentTransfers, users, type AgentTransferDirection } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { balanceOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { requireIncomingTransferAllowed } from '../protection/protection.service.ts';
+import { writeLetter } from '../letters/write-letter.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
 /** The ledger kind of these moves; the reference is the transfer's order number. */
@@ -37,6 +39,8 @@ export interface AgentTransferInput {
 
 export async function bookAgentTransfer(tx: Db, input: AgentTransferInput): Promise<AgentTransferRecord> {
   const member = await requireActiveMember(tx, input.memberId);
+  // A member on a break or excluded takes no coins in; coins in count towards their deposit limits.
+  if (input.direction === 'to_member') await requireIncomingTransferAllowed(tx, input.memberId, input.amount, input.now);
   const agentWallet = await walletOf(tx, input.agentId);
   const memberWallet = await walletOf(tx, input.memberId);
   const orderSn = newOrderSn(AGENT_TRANSFER_PREFIX, input.now);
@@ -62,6 +66,13 @@ export async function bookAgentTransfer(tx: Db, input: AgentTransferInput): Prom
     if (!toMember && isAppError(error) && error.errorKey === 'INSUFFICIENT_FUNDS') throw new AppError(422, 'MEMBER_INSUFFICIENT_FUNDS');
     throw error;
   }
+  const [agent] = await tx.select({ account: users.account }).from(users).where(eq(users.id, input.agentId));
+  await writeLetter(tx, {
+    userId: input.memberId,
+    key: toMember ? 'agentTransferIn' : 'agentTransferOut',
+    params: { agent: agent!.account, amount: input.amount, orderSn },
+    at: input.now,
+  });
   return {
     orderSn,
     direction: input.direction,

@@ -5,7 +5,7 @@
 // purpose does not keep the owner out.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../shared/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { unlockMail } from '../../mail/unlock-mail.ts';

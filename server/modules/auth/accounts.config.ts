@@ -35,6 +35,8 @@ export const LIMITS = {
   unlockLinkTtlMs: 60 * 60_000,
   /** last_used_at is written at most this often per session. */
   lastUsedResolutionMs: 60_000,
+  /** An app-login ticket (the QR code on /user/app-login) works once, within this time. */
+  appLoginTicketTtlMs: 60_000,
 } as const;
 
 export function accountsConfigFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {

@@ -1,6 +1,7 @@
 // Sign-in, registration, password recovery and sessions: each validated body to one service call.
 import { AppError } from '../../errors.ts';
 import type { CallContext, CallHandlers, SessionRef } from '../../http/call-handler.ts';
+import type { AppKeyGate } from '../app-key/app-key-code.ts';
 import { unlockAccount } from './account-lock.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { newCaptcha } from './captcha.service.ts';
@@ -21,7 +22,7 @@ export function sessionOf(context: CallContext): SessionRef {
   return context.session;
 }
 
-export function authHandlers(deps: AuthDeps): Pick<CallHandlers, AuthCalls> {
+export function authHandlers(deps: AuthDeps, appKey: AppKeyGate): Pick<CallHandlers, AuthCalls> {
   return {
     captcha: async () => newCaptcha(deps, deps.captchaText?.()),
     authSettings: async () => ({ ...deps.config.publicSignIn, emailCodeCooldownSeconds: codeTimings.cooldownSeconds }),
@@ -39,6 +40,6 @@ export function authHandlers(deps: AuthDeps): Pick<CallHandlers, AuthCalls> {
       return null;
     },
     passwordUpdate: async (input, context) => changePassword(deps, sessionOf(context), input),
-    paymentPasswordUpdate: async (input, context) => setPaymentPassword(deps, sessionOf(context), input),
+    paymentPasswordUpdate: async (input, context) => setPaymentPassword(deps, sessionOf(context), input, appKey),
   };
 }

@@ -1,7 +1,7 @@
-// Six-digit codes mailed for registration, password reset and email change: one per address and
+// Six-digit codes mailed for registration, password reset, email change and app key reset: one per address and
 // purpose per minute, 10 minutes to live, 5 guesses, single use.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
 import { emailCodes, type EmailCodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -22,6 +22,8 @@ const mailKind: Record<EmailCodePurpose, CodeMailKind> = {
   register: 'register',
   reset: 'reset',
   'change-email': 'changeEmail',
+  'app-key-reset': 'appKeyReset',
+  'jsy-transfer': 'jsyTransfer',
 };
 
 export const codeTimings = {
@@ -62,13 +64,15 @@ export async function sendEmailCode(deps: EmailCodeDeps, request: SendCodeReques
       expiresAt: new Date(now.getTime() + LIMITS.emailCodeTtlMs),
       ip: request.ip,
     });
+    // Recorded with the code, in the same transaction: the delivery job sends it (server/mail).
+    await deps.mailer.send(
+      codeMail(deps.t, request.locale, mailKind[request.purpose], email, {
+        code,
+        minutes: LIMITS.emailCodeTtlMs / 60_000,
+      }),
+      tx,
+    );
   });
-  await deps.mailer.send(
-    codeMail(deps.t, request.locale, mailKind[request.purpose], email, {
-      code,
-      minutes: LIMITS.emailCodeTtlMs / 60_000,
-    }),
-  );
   return codeTimings;
 }
 

@@ -1,9 +1,10 @@
 // Find password (mailed code), change password, and the fund password.
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import type { SessionRef } from '../../http/call-handler.ts';
+import type { AppKeyGate } from '../app-key/app-key-code.ts';
 import { checkPasswordOfSignedInUser } from './account-lock.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { checkCaptcha } from './captcha.service.ts';
@@ -91,14 +92,16 @@ export async function changePassword(
   return null;
 }
 
-/** Needs the login password, which counts towards the account lock like sign-in. */
+/** Needs the login password, which counts towards the account lock like sign-in, and the app key's code once one is bound. */
 export async function setPaymentPassword(
   deps: AuthDeps,
   session: SessionRef,
-  input: { password: string; paymentPassword: string },
+  input: { password: string; paymentPassword: string; appKeyCode?: string },
+  appKey: AppKeyGate,
 ): Promise<null> {
   const user = await signedInUser(deps, session);
   await checkPasswordOfSignedInUser(deps, user, input.password);
+  await appKey(user.id, input.appKeyCode);
   const paymentPasswordHash = await hashPassword(input.paymentPassword);
   await deps.db.update(users).set({ paymentPasswordHash }).where(eq(users.id, user.id));
   return null;

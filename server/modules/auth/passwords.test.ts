@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { DEFAULT_COST, dummyPasswordHash, hashPassword, setPasswordHashCost, TEST_COST, verifyPassword } from './passwords.ts';
 
 describe('argon2id passwords', () => {
   it('stores a PHC string with parameters and salt, never the password', async () => {
@@ -26,5 +26,20 @@ describe('argon2id passwords', () => {
     expect(await verifyPassword('x', 'x')).toBe(false);
     expect(await verifyPassword('x', '$2b$10$abcdefghijklmnopqrstuv')).toBe(false);
     expect(await verifyPassword('anything', await dummyPasswordHash())).toBe(false);
+  });
+
+  it('makes new hashes at the cost set for tests, and still verifies hashes of any cost', async () => {
+    const strong = await hashPassword('pw123456');
+    setPasswordHashCost(TEST_COST);
+    try {
+      const cheap = await hashPassword('pw123456');
+      expect(cheap).toContain('m=8,t=1,p=1');
+      expect(await verifyPassword('pw123456', cheap)).toBe(true);
+      expect(await verifyPassword('pw123457', cheap)).toBe(false);
+      expect(await verifyPassword('pw123456', strong)).toBe(true);
+    } finally {
+      setPasswordHashCost(DEFAULT_COST);
+    }
+    expect(await hashPassword('pw123456')).toContain('m=19456,t=2,p=1');
   });
 });

@@ -26,7 +26,22 @@ function derive(password: string, salt: Buffer, cost: Argon2Cost, tagLength = TA
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
 
-export async function hashPassword(password: string, cost: Argon2Cost = DEFAULT_COST): Promise<string> {
+let hashCost: Argon2Cost = DEFAULT_COST;
+
+/**
+ * Sets the cost new hashes are made with (verification always reads the cost from the stored hash).
+ * Only the API test suites call it (tests/api/support/test-app.ts), to the lowest cost argon2id takes:
+ * hashing strength is not what they test, and at the OWASP cost every sign-up, fund password and
+ * sign-in in them spent tens of milliseconds of CPU. The server never calls it.
+ */
+export function setPasswordHashCost(cost: Argon2Cost): void {
+  hashCost = cost;
+}
+
+/** The lowest cost argon2id accepts (8 KiB per lane, one pass): for tests only. */
+export const TEST_COST: Argon2Cost = { memory: 8, passes: 1, parallelism: 1 };
+
+export async function hashPassword(password: string, cost: Argon2Cost = hashCost): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const hash = await derive(password, salt, cost);
   return `$argon2id$v=19$m=${cost.memory},t=${cost.passes},p=${cost.parallelism}$${b64(salt)}$${b64(hash)}`;

@@ -1,6 +1,6 @@
 // Registration: mail a code, verify it (step 1), create the account and sign in (step 2).
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { LIMITS } from './accounts.config.ts';
@@ -76,7 +76,8 @@ export async function registerUser(
         })
         .returning({ id: users.id });
       await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, verification.id));
-      return { token: await startSession(tx, deps, user.id, client) };
+      const { token } = await startSession(tx, deps, user.id, client);
+      return { token };
     });
   } catch (error) {
     throw takenError(error) ?? error;

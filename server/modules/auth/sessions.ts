@@ -1,8 +1,8 @@
 // Sessions: an opaque token for the client, its sha256 in the database, ended with a reason.
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
-import { sessions, users, type SessionEndReason } from '../../db/schema.ts';
+import { sessions, users, type SessionEndReason, type SessionKind } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionRef } from '../../http/call-handler.ts';
 import { LIMITS, type AccountsConfig } from './accounts.config.ts';
@@ -23,26 +23,46 @@ export interface ClientInfo {
   locale?: Locale;
 }
 
-/** Opens a session; under the single-session policy the user's other sessions end as `elsewhere`. */
+export interface SessionKindInfo {
+  kind: SessionKind;
+  /** App sessions: the name the app gave its device. */
+  deviceName?: string | null;
+}
+
+/**
+ * Opens a session. Under the single-session policy the user's other sessions of the same kind end
+ * as `elsewhere`: one web and one app session live side by side, a second of either kind ends the first.
+ */
 export async function startSession(
   tx: Tx,
   deps: Omit<SessionDeps, 'db'>,
   userId: number,
   client: ClientInfo,
-): Promise<string> {
+  { kind, deviceName = null }: SessionKindInfo = { kind: 'web' },
+): Promise<{ token: string; sessionId: number }> {
   const now = deps.now();
-  if (deps.config.singleSession) await endSessions(tx, now, userId, 'elsewhere');
+  if (deps.config.singleSession) {
+    await tx
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'elsewhere' })
+      .where(and(eq(sessions.userId, userId), eq(sessions.kind, kind), isNull(sessions.endedAt)));
+  }
   const { token, tokenHash } = newSessionToken();
-  await tx.insert(sessions).values({
-    tokenHash,
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionTtlHours * 3_600_000),
-    lastUsedAt: now,
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
-  return token;
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash,
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.sessionTtlHours * 3_600_000),
+      lastUsedAt: now,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      kind,
+      deviceName: kind === 'app' ? deviceName : null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id };
 }
 
 /** Ends the user's live sessions, except `keep` when given. */

@@ -51,7 +51,8 @@ async function signIn(deps: AuthDeps, userId: number, client: ClientInfo): Promi
       .update(users)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, ...(client.locale ? { locale: client.locale } : {}) })
       .where(eq(users.id, userId));
-    return { token: await startSession(tx, deps, userId, client) };
+    const { token } = await startSession(tx, deps, userId, client);
+    return { token };
   });
 }
 

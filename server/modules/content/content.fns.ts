@@ -1,6 +1,6 @@
 // Pure mapping from stored rows to contract shapes, in the request's language.
 import type { Banner, Country, Favorable, Game, Notice } from '../../../src/contracts/content.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import type { LocalizedList, LocalizedText } from '../../db/schema.ts';
 
 /** The text in the locale, else in ja-JP, else any text there is. */

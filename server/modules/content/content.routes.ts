@@ -7,9 +7,9 @@ type ContentCalls = 'noticeQuery' | 'bannerQuery' | 'favorableQuery' | 'countryQ
 export function contentHandlers(deps: service.ContentDeps): Pick<CallHandlers, ContentCalls> {
   return {
     noticeQuery: async (input, { locale }) => service.listNotices(deps, input, locale),
-    bannerQuery: async (_input, { locale }) => service.listBanners(deps, locale),
-    favorableQuery: async (input, { locale }) =>
-      service.listRunningPromotions(deps, input, locale),
+    bannerQuery: async (_input, { locale, session }) => service.listBanners(deps, locale, session?.userId),
+    favorableQuery: async (input, { locale, session }) =>
+      service.listRunningPromotions(deps, input, locale, session?.userId),
     countryQuery: async (_input, { locale }) => service.listCountries(deps, locale),
     gamePopular: async (input, { locale }) =>
       service.listGames(deps, 'popular', input, locale),

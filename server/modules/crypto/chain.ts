@@ -32,12 +32,13 @@ export interface ChainAdapter {
   transfers(fromHeight: number, toHeight: number): Promise<ChainTransfer[]>;
 
   /**
-   * Sends `amount` of the token from the house hot wallet to `to`; answers the txid. Called inside
-   * the withdrawal's approval transaction: the sandbox writes its transaction in it (so a rollback
-   * unsends it); a real adapter must make the send survive only a commit (record an outbox row here,
-   * sign and broadcast after commit), never broadcast from inside the transaction.
+   * Sends `amount` of the token from the house hot wallet to `to`; answers the txid. Called by the
+   * job `payouts:submit` outside any database transaction, possibly again for the same payout after
+   * a lost answer: a second call with the same `idempotencyKey` (the withdrawal's order number) sends
+   * nothing and answers the first call's txid (a real adapter keys its signed transaction, or the
+   * custodian's request, by it).
    */
-  broadcast(to: string, amount: bigint): Promise<string>;
+  broadcast(to: string, amount: bigint, idempotencyKey: string): Promise<string>;
 
   /** Confirmations of a transaction: 0 while unknown or unmined, else head − blockHeight + 1. */
   confirmations(txid: string): Promise<number>;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { cryptoDepositRejections, cryptoDeposits, paymentOrders, users } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
 import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { writeLetter } from '../letters/write-letter.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import type { ChainTransfer } from './chain.ts';
 import { chainProvider, depositChannelCode } from './coin-networks.ts';
@@ -112,6 +113,7 @@ export async function listRejections(db: Db, page: { pageNum: number; pageSize: 
 
 export interface PendingDeposit {
   orderId: number;
+  orderSn: string;
   userId: number;
   amount: bigint;
   coins: bigint;
@@ -126,6 +128,7 @@ export function pendingDeposits(db: Db, network: string): Promise<PendingDeposit
   return db
     .select({
       orderId: paymentOrders.id,
+      orderSn: paymentOrders.orderSn,
       userId: paymentOrders.userId,
       amount: paymentOrders.amount,
       coins: paymentOrders.coins,
@@ -147,7 +150,8 @@ export async function updateConfirmations(db: Db, orderId: number, confirmations
 /**
  * Credits a confirmed deposit in one transaction: the order turns paid (the conditional UPDATE is
  * the gate — of two watchers only one finds it pending) and the coins move from the network's
- * clearing account to the wallet, booked once per `<network>:<txid>:<logIndex>`. False when
+ * clearing account to the wallet, booked once per `<network>:<txid>:<logIndex>`, and the player's
+ * inbox gets a letter in the same transaction. False when
  * another watcher credited it first.
  */
 export async function creditDeposit(db: Db, network: string, deposit: PendingDeposit, confirmations: number, now: Date): Promise<boolean> {
@@ -174,6 +178,7 @@ export async function creditDeposit(db: Db, network: string, deposit: PendingDep
       // Booked already (the ledger's own once-only guard): the order was paid for; nothing to add.
       if (!(isAppError(error) && error.errorKey === 'ALREADY_BOOKED')) throw error;
     }
+    await writeLetter(tx, { userId: deposit.userId, key: 'depositCredited', params: { orderSn: deposit.orderSn, amount: deposit.coins }, at: now });
     return true;
   });
 }

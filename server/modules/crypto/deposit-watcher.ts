@@ -15,11 +15,11 @@
 // are still credited.
 import { eq, sql } from 'drizzle-orm';
 import { chainCursors } from '../../db/schema.ts';
-import { MAX_AMOUNT_UNITS } from '../../ledger/amount.fns.ts';
+import { MAX_AMOUNT_UNITS } from '../../../shared/money/amount.fns.ts';
 import { isTransientFailure } from '../../ledger/db-errors.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { canonicalAddress, validateAddress } from './addresses/validate-address.fns.ts';
-import { depositCoins, toAssetUnits } from '../wallet/asset-amount.fns.ts';
+import { depositCoins, toAssetUnits } from '../../../shared/money/asset-amount.fns.ts';
 import type { ChainAdapter, ChainTransfer } from './chain.ts';
 import { chainFor } from './chains.ts';
 import { assetOfNetwork, configuredNetworks } from './coin-networks.ts';

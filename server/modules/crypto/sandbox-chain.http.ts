@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { BIGINT_MAX_UNITS } from '../../ledger/amount.fns.ts';
+import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { canonicalAddress, validateAddress } from './addresses/validate-address.fns.ts';
-import { parseAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { parseAssetAmount } from '../../../shared/money/asset-amount.fns.ts';
 import { sandboxChainFor } from './chains.ts';
 import { assetOfNetwork, configuredNetworks } from './coin-networks.ts';
 import { sandboxFaucetAddress } from './derive-address.fns.ts';

@@ -2,7 +2,7 @@
 // amount and mines blocks until the deposit is confirmed. Localized from locales/<lang>/chain.json
 // (?lang=<locale>, else Accept-Language); every field has a visible label; results are announced.
 import type { FastifyInstance } from 'fastify';
-import { isLocale, LOCALE_META, pickLocale, type Locale } from '../../../src/lib/locales.ts';
+import { isLocale, LOCALE_META, pickLocale, type Locale } from '../../../shared/locales.ts';
 import { CSP_NONCE_ROUTE } from '../../http/security-headers.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { sandboxChainFor } from './chains.ts';

@@ -1,7 +1,7 @@
 // The built-in sandbox chains (one per network): a ChainAdapter over sandbox_chain_txs and
 // sandbox_chain_heads. Transactions wait in a mempool (no block) until mine() puts them all in the
 // next block; every mine(n) adds n blocks, so confirmations grow as a tester or the timer mines.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, between, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sandboxChainHeads, sandboxChainTxs } from '../../db/schema.ts';
@@ -18,6 +18,15 @@ export interface SandboxChain extends ChainAdapter {
 /** A random txid in the network's spelling: 64 hex digits, "0x"-prefixed on Ethereum-style chains. */
 export function newTxid(network: string): string {
   const hex = randomBytes(32).toString('hex');
+  return addressFamilyOf(network) === 'ethereum' ? `0x${hex}` : hex;
+}
+
+/**
+ * The txid of the hot wallet's payout for an idempotency key: derived from it, so the sandbox sends a
+ * payout once however often it is asked (the primary key refuses a second row).
+ */
+export function payoutTxid(network: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`sandbox-payout:${network}:${idempotencyKey}`).digest('hex');
   return addressFamilyOf(network) === 'ethereum' ? `0x${hex}` : hex;
 }
 
@@ -75,7 +84,15 @@ export function sandboxChain(db: Db, network: string, hotWallet: string): Sandbo
       }));
     },
 
-    broadcast: (to, amount) => send(to, amount, hotWallet),
+    async broadcast(to, amount, idempotencyKey) {
+      if (amount <= 0n) throw new RangeError('a chain transfer moves a positive amount');
+      const txid = payoutTxid(network, idempotencyKey);
+      await db
+        .insert(sandboxChainTxs)
+        .values({ network, txid, logIndex: 0, fromAddress: hotWallet, toAddress: to, amount, blockHeight: null })
+        .onConflictDoNothing();
+      return txid;
+    },
 
     async confirmations(txid) {
       const [row] = await db

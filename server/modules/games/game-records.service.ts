@@ -1,9 +1,9 @@
 // The caller's game records (spec §3): rounds newest first, and the totals for the same filter.
 import type { GameTotals } from '../../../src/contracts/games.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { AppError } from '../../errors.ts';
-import { machineById } from '../../games/machines.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { machineById } from '../../../shared/games/machines.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { utcRangeOf, type DateFilterInput } from '../records/date-range.fns.ts';
 import type { GamesDeps } from './games.deps.ts';
 import { gameNameOf } from './play.service.ts';

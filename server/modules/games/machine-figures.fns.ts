@@ -1,8 +1,8 @@
 // A machine's exact figures (RTP, hit frequency, volatility, largest win) as the screens print them.
 // Computing them enumerates every reel stop (about a second for a 5-reel slot), so each machine's
 // figures are computed once per process and kept. Volatility is for reading only: a float root.
-import type { Machine } from '../../games/core/machine.ts';
-import { toDecimal, toNumber, type Rational } from '../../games/core/rational.ts';
+import type { Machine } from '../../../shared/games/core/machine.ts';
+import { toDecimal, toNumber, type Rational } from '../../../shared/games/core/rational.ts';
 
 export interface MachineFigures {
   rtp: string;

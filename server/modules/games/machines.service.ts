@@ -2,10 +2,10 @@
 // the same id. A machine is playable when both exist and it has been released.
 import { asc, eq, lte } from 'drizzle-orm';
 import type { MachineInfo } from '../../../src/contracts/games.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { games } from '../../db/schema.ts';
-import type { Machine } from '../../games/core/machine.ts';
-import { machineById } from '../../games/machines.ts';
+import type { Machine } from '../../../shared/games/core/machine.ts';
+import { machineById } from '../../../shared/games/machines.ts';
 import { AppError } from '../../errors.ts';
 import { pickList, pickText } from '../content/content.fns.ts';
 import type { GamesDeps } from './games.deps.ts';

@@ -1,20 +1,35 @@
-// One round, one transaction: take the player's next nonce, play the machine from the seeds, record
-// the round, debit the bet and credit the win. Any refusal (not enough balance) rolls all of it back,
-// the nonce included; a retry under the same Idempotency-Key answers the same round.
+// One round, one transaction, two database calls (server/db/migrations/0017_money_functions.sql):
+//  1. game_round_begin: the machine is released, the player's seed pair is locked (their rounds take
+//     nonces one after another), the idempotency key is claimed (a retry gets the stored answer),
+//     the wallet is locked and its balance read;
+//  2. the engine plays the round from the seeds and the nonce, here;
+//  3. game_round_finish: takes the nonce, records the round, books the bet into the machine's bank
+//     and the win back (the wallet's non-negative CHECK refuses an overdraft), and stores the answer.
+// A refusal rolls the round back, nonce included, and is stored under the key; a retry under the
+// same Idempotency-Key answers the same round. The player's protection (breaks, session and loss
+// limits) is checked first, in the same transaction, under the lock of the player's settings row
+// (so the locks are taken settings → seed → key → wallet → bank, as agent transfers take settings
+// before wallets); its refusal is stored under the key too, unless the key already holds an answer.
 import type { PlayedRound } from '../../../src/contracts/games.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
-import { playRound, isBetStep } from '../../games/core/round.ts';
-import { AppError } from '../../errors.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
+import type { Machine } from '../../../shared/games/core/machine.ts';
+import { playRound, isBetStep } from '../../../shared/games/core/round.ts';
+import { AppError, isAppError, type ErrorKey } from '../../errors.ts';
 import type { CallContext } from '../../http/call-handler.ts';
-import { idempotentCall } from '../../http/idempotent-call.ts';
-import { formatAmount, toUnits } from '../../ledger/amount.fns.ts';
-import { balanceOf, gameBankOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { idempotencyScope } from '../../http/idempotent-call.ts';
+import { formatAmount, toUnits } from '../../../shared/money/amount.fns.ts';
+import { requestHash } from '../../ledger/idempotency.ts';
+import { accountCodes, GAME_BANK_SHARDS } from '../../ledger/ledger.ts';
 import type { GamesDeps } from './games.deps.ts';
-import { playableMachine, type PlayableMachine } from './machines.service.ts';
-import { insertRound } from './rounds.repo.ts';
+import { requirePlayAllowed } from '../protection/protection.service.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { machineById } from '../../../shared/games/machines.ts';
+import { beginRound, finishRound, type BegunRound, type FinishInput, type KeyClaim } from './round-functions.repo.ts';
 import { toGameRound } from './rounds.fns.ts';
-import { activeSeedOf, takeNonce } from './seeds.repo.ts';
+import { insertSeedPair, randomClientSeed } from './seeds.repo.ts';
 
 export interface PlayInput {
   machineId: string;
@@ -26,50 +41,124 @@ export function gameNameOf(deps: GamesDeps, locale: Locale, machineId: string): 
 }
 
 /**
- * One round in the caller's transaction: the player's next nonce, the machine's result, the round
- * row, the bet and the win through the ledger. `playedAt` stamps the round with another time than
- * the database's (the demo seed's rounds over past days); calls leave it to the database.
+ * game_round_begin, committing the player's first seed pair when they have none yet. `no_seed` also
+ * comes when a rotation revealed the pair this round was waiting to lock (the locked row no longer
+ * matches, and the rotation's new pair is newer than the statement): each try reads the newest pair.
  */
-export async function playInTransaction(
-  tx: Db,
-  userId: number,
-  { machine }: Pick<PlayableMachine, 'machine'>,
-  bet: bigint,
-  playedAt?: Date,
-) {
-  // The seed row is the player's lock: their rounds take nonces one after another.
-  const seed = await activeSeedOf(tx, userId, true);
-  const nonce = await takeNonce(tx, seed.id);
-  const result = playRound(machine, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, bet);
-  const round = await insertRound(tx, {
+async function begin(tx: Db, input: Parameters<typeof beginRound>[1]): Promise<BegunRound> {
+  for (let attempt = 1; ; attempt += 1) {
+    const begun = await beginRound(tx, input);
+    if (begun.state !== 'no_seed' || attempt === 5) return begun;
+    await insertSeedPair(tx, input.userId, randomClientSeed());
+  }
+}
+
+type Ready = Extract<BegunRound, { state: 'ready' }>;
+
+/** The round the engine plays from the locked seed pair, with everything game_round_finish books. */
+function play(machine: Machine, userId: number, bet: bigint, ready: Ready) {
+  const result = playRound(machine, { serverSeed: ready.seed.serverSeed, clientSeed: ready.seed.clientSeed, nonce: ready.nonce }, bet);
+  const booked = {
+    roundId: ready.roundId,
     userId,
     machineId: machine.id,
-    seedId: seed.id,
-    nonce,
+    seedId: ready.seed.id,
+    nonce: ready.nonce,
     bet,
     win: result.win,
     outcome: result.outcome,
-    ...(playedAt ? { createdAt: playedAt } : {}),
-  });
-  const wallet = await walletOf(tx, userId);
-  const bank = await gameBankOf(tx, machine.id, userId);
-  const reference = `round:${round.id}`;
-  await transfer(tx, { from: wallet.id, to: bank.id, amount: bet, kind: 'game_bet', reference });
-  if (result.win > 0n) await transfer(tx, { from: bank.id, to: wallet.id, amount: result.win, kind: 'game_win', reference });
-  return { round, seed, nonce, wallet };
+    walletId: ready.walletId,
+    bankCode: accountCodes.gameBank(machine.id, userId % GAME_BANK_SHARDS),
+    balanceAfter: ready.balance - bet + result.win,
+  } satisfies Omit<FinishInput, 'playedAt' | 'claim' | 'response'>;
+  return { result, booked };
+}
+
+/** A refusal the ledger stored (or would store) for this round. */
+function refusal(errorKey: string, httpStatus: number, params: Record<string, string | number> = {}): AppError {
+  return new AppError(httpStatus, errorKey as ErrorKey, params);
+}
+
+/**
+ * One round in the caller's transaction without an idempotency key: the demo seed's rounds over
+ * past days (`playedAt`). Refused rounds throw.
+ */
+export async function playInTransaction(tx: Db, userId: number, { machine }: { machine: Machine }, bet: bigint, playedAt?: Date) {
+  const begun = await begin(tx, { userId, machineId: machine.id, now: null, claim: null });
+  if (begun.state !== 'ready') throw new Error(`round not ready: ${begun.state}`);
+  const { result, booked } = play(machine, userId, bet, begun);
+  const finished = await finishRound(tx, { ...booked, playedAt: playedAt ?? null, claim: null, response: null });
+  if (finished.state === 'failed') throw refusal(finished.errorKey, finished.httpStatus);
+  return { roundId: begun.roundId, nonce: begun.nonce, win: result.win };
 }
 
 export async function playGame(deps: GamesDeps, userId: number, input: PlayInput, context: CallContext): Promise<PlayedRound> {
-  const playable = await playableMachine(deps, input.machineId);
-  const { machine, row } = playable;
+  const machine = machineById(input.machineId);
+  if (!machine) throw new AppError(404, 'GAME_NOT_FOUND');
   const bet = toUnits(input.bet);
   if (!isBetStep(machine, bet)) throw new AppError(422, 'BET_NOT_ALLOWED', { steps: machine.betSteps.join(' / ') });
-  return idempotentCall(deps.db, context, { machineId: machine.id, bet: formatAmount(bet) }, async (tx: Db) => {
-    const { round, seed, nonce, wallet } = await playInTransaction(tx, userId, playable, bet);
-    const balance = await balanceOf(tx, wallet.id);
-    return {
-      ...toGameRound(round, { ...seed, nextNonce: nonce + 1 }, row.kind, gameNameOf(deps, context.locale, machine.id)),
-      balance: formatAmount(balance),
+  if (context.idempotencyKey === null) throw new Error('game/play without an idempotency key');
+  const claim: KeyClaim = {
+    scope: idempotencyScope(context),
+    key: context.idempotencyKey,
+    requestHash: requestHash({ machineId: machine.id, bet: formatAmount(bet) }),
+  };
+
+  // A serialization failure or deadlock rolls the round back whole (server/db/retry.ts): it is played again.
+  const outcome = await transactionWithRetry(deps.db, async (tx: Db): Promise<{ value: PlayedRound } | { failure: AppError }> => {
+    // Breaks, the session limit and loss limits (read-only checks under the settings row's lock).
+    let refused: AppError | null = null;
+    try {
+      await requirePlayAllowed(tx, userId, context.session?.sessionId ?? null, bet, deps.now());
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      refused = error;
+    }
+    const begun = await begin(tx, { userId, machineId: machine.id, now: deps.now(), claim });
+    if (refused && begun.state === 'ready') {
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: 'failed', response: { errorKey: refused.errorKey, params: refused.params }, httpStatus: refused.status, completedAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+      return { failure: refused };
+    }
+    switch (begun.state) {
+      case 'game_not_found':
+        throw new AppError(404, 'GAME_NOT_FOUND');
+      case 'key_reused':
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+      case 'done':
+        return { value: begun.response as PlayedRound };
+      case 'failed':
+        return { failure: refusal(begun.failure.errorKey, begun.httpStatus, begun.failure.params) };
+      case 'no_seed':
+        throw new Error('no seed pair after committing one');
+    }
+    const { result, booked } = play(machine, userId, bet, begun);
+    const response: PlayedRound = {
+      ...toGameRound(
+        {
+          id: begun.roundId,
+          userId,
+          machineId: machine.id,
+          seedId: begun.seed.id,
+          nonce: begun.nonce,
+          bet,
+          win: result.win,
+          outcome: result.outcome,
+          createdAt: new Date(begun.playedAt),
+        },
+        { ...begun.seed, userId, nextNonce: begun.nonce + 1, createdAt: new Date(begun.playedAt), revealedAt: null },
+        machine.kind,
+        gameNameOf(deps, context.locale, machine.id),
+      ),
+      balance: formatAmount(booked.balanceAfter),
     };
+    const finished = await finishRound(tx, { ...booked, playedAt: null, claim, response });
+    // The answer as stored (jsonb orders keys its own way), so the first reply and every replay match.
+    if (finished.state === 'done') return { value: finished.response as PlayedRound };
+    return { failure: refusal(finished.errorKey, finished.httpStatus) };
   });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.value;
 }

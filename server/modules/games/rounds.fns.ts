@@ -1,6 +1,6 @@
 // A stored round as the screens see it: amounts as decimal strings, the seed only once revealed.
 import type { GameRecord, GameRound } from '../../../src/contracts/games.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import type { RoundRow } from './rounds.repo.ts';
 import type { SeedRow } from './seeds.repo.ts';
 

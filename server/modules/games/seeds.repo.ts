@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { playerSeeds } from '../../db/schema.ts';
-import { commitmentOf, newServerSeed } from '../../games/core/seeds.ts';
+import { commitmentOf, newServerSeed } from '../../../shared/games/core/seeds.ts';
 
 export type SeedRow = typeof playerSeeds.$inferSelect;
 

@@ -2,6 +2,7 @@
 // revealed when the player rotates; the client seed is the player's to choose at rotation.
 import type { SeedState } from '../../../src/contracts/games.ts';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 import type { GamesDeps } from './games.deps.ts';
 import * as repo from './seeds.repo.ts';
 
@@ -37,7 +38,8 @@ export async function seedStateOf(deps: GamesDeps, userId: number): Promise<Seed
  * being played with it finishes before it is revealed, and no round can use a revealed seed.
  */
 export async function rotateSeed(deps: GamesDeps, userId: number, clientSeed: string | undefined): Promise<SeedState> {
-  return deps.db.transaction(async (tx: Db) => {
+  // All in the database, and a rotation that did not commit did not happen: run again whole on 40001/40P01.
+  return transactionWithRetry(deps.db, async (tx: Db) => {
     const current = await repo.activeSeedOf(tx, userId, true);
     const revealedAt = deps.now();
     await repo.revealSeed(tx, current.id, revealedAt);

@@ -1,4 +1,4 @@
-// Deletes rows whose life is over: captchas, mailed codes, proven addresses, sessions, idempotency
+// Deletes rows whose life is over: captchas, app-login tickets, mailed codes, proven addresses, sessions, idempotency
 // keys and delivered sandbox notifications. Each kind keeps a grace period past its end (RETENTION),
 // so nothing is deleted that a caller could still use or be told about:
 //   - an idempotency key lives 7 days from its creation: a client keeps a key only until it gets an
@@ -18,6 +18,7 @@ const DAY = 24 * HOUR;
 
 export const RETENTION = {
   captchasAfterExpiry: HOUR,
+  appLoginTicketsAfterExpiry: HOUR,
   emailCodesAfterExpiry: DAY,
   emailVerificationsAfterExpiry: DAY,
   sessionsAfterEnd: 7 * DAY,
@@ -50,6 +51,7 @@ const before = (now: Date, graceMs: number) => sql`${new Date(now.getTime() - gr
 
 const rules: Rule[] = [
   { table: 'captchas', key: '"id"', expired: (now) => sql`"expires_at" < ${before(now, RETENTION.captchasAfterExpiry)}` },
+  { table: 'app_login_tickets', key: '"id"', expired: (now) => sql`"expires_at" < ${before(now, RETENTION.appLoginTicketsAfterExpiry)}` },
   { table: 'email_codes', key: '"id"', expired: (now) => sql`"expires_at" < ${before(now, RETENTION.emailCodesAfterExpiry)}` },
   { table: 'email_verifications', key: '"id"', expired: (now) => sql`"expires_at" < ${before(now, RETENTION.emailVerificationsAfterExpiry)}` },
   {

@@ -1,5 +1,5 @@
-// Housekeeping run beside the wallet jobs (same timer runner): expired rows are deleted every
-// CLEANUP_EVERY_MS by every server process; the batches' row locks keep concurrent runs apart.
+// Housekeeping run beside the wallet jobs (the job system, once per occurrence): expired rows are
+// deleted every CLEANUP_EVERY_MS; the batches' row locks keep concurrent runs apart all the same.
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WalletJob } from '../wallet/wallet.jobs.ts';
 import { deleteExpiredRows } from './expired-rows.ts';

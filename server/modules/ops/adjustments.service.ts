@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { adjustments, users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';

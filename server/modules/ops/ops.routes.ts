@@ -3,12 +3,11 @@
 // idempotent per operator.
 import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
-import { toUnits } from '../../ledger/amount.fns.ts';
+import { toUnits } from '../../../shared/money/amount.fns.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { listRejections } from '../crypto/crypto-deposits.repo.ts';
 import { startRefund } from '../payments/refunds.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
-import { payoutAdapters } from '../withdrawals/payouts.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '../withdrawals/withdrawals.repo.ts';
 import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
@@ -25,7 +24,6 @@ type Calls =
 
 export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
-  const adapters = payoutAdapters(deps);
   const opsWithdrawal = (found: WithdrawalWithCard) => ({
     ...toWithdrawalRecord(found.withdrawal, found.card, networks),
     account: found.account,
@@ -40,7 +38,7 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
 
     opsWithdrawalApprove: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
-        const row = await approveWithdrawal(tx, deps, adapters, input.orderSn, context.operator!.name);
+        const row = await approveWithdrawal(tx, deps, input.orderSn, context.operator!.name);
         return opsWithdrawal(await withdrawalWithCard(tx, row.id));
       }),
 

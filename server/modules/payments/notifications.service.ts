@@ -10,15 +10,17 @@
 // cancelled meanwhile: the money arrived, so the player gets the coins.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 import { providerEvents } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { parseAmount } from '../../ledger/amount.fns.ts';
+import { parseAmount } from '../../../shared/money/amount.fns.ts';
 import { pspClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { ProviderEvent } from './provider.ts';
 import { lockOrderByProviderRef, setOrderStatus, type PaymentOrderRow } from './payments.repo.ts';
 import { paymentProviderFor } from './providers.ts';
 import { completeRefund } from './refunds.ts';
+import { writeLetter } from '../letters/write-letter.ts';
 
 export type NotificationOutcome = 'credited' | 'already-credited' | 'closed' | 'unchanged' | 'refunded' | 'duplicate-event';
 
@@ -31,7 +33,7 @@ function sameMoney(event: ProviderEvent, order: PaymentOrderRow): boolean {
   return amount.ok && amount.units === order.amount && event.currency === order.currency && event.merchantOrderSn === order.orderSn;
 }
 
-/** Credits a paid order's coins once (the order row locked by the caller) and marks it paid at `deps.now()`. */
+/** Credits a paid order's coins once (the order row locked by the caller), marks it paid at `deps.now()` and tells the player in their inbox. */
 export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: PaymentOrderRow): Promise<NotificationOutcome> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return 'already-credited';
   const clearing = await pspClearingOf(tx, order.provider);
@@ -43,6 +45,7 @@ export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: 
     if (!(isAppError(error) && error.errorKey === 'ALREADY_BOOKED')) throw error;
   }
   await setOrderStatus(tx, order.id, 'paid', deps.now(), { paidAt: deps.now() });
+  await writeLetter(tx, { userId: order.userId, key: 'depositCredited', params: { orderSn: order.orderSn, amount: order.coins }, at: deps.now() });
   return 'credited';
 }
 
@@ -85,8 +88,9 @@ export async function receiveNotification(
     throw new AppError(400, 'VALIDATION_FAILED');
   }
   const { event } = check;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  // Idempotent on the provider's event id and all in the database: run again whole on 40001/40P01.
+  const outcome = await transactionWithRetry(deps.db, async (tx) => {
+    const db = tx;
     const [fresh] = await db.insert(providerEvents).values({ provider: providerKey, eventId: event.eventId, receivedAt: deps.now() }).onConflictDoNothing().returning();
     if (!fresh) return 'duplicate-event' as const;
     return apply(db, deps, providerKey, event);

@@ -1,9 +1,9 @@
 // A payment_orders row as the API answers it (paymentRecord): fiat orders from a provider, and
 // crypto deposits (provider `chain:<network>`) made by the deposit watcher.
 import type { PaymentRecord } from '../../../src/contracts/payments.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../src/lib/locales.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
-import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
+import { formatAssetAmount } from '../../../shared/money/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
 import { effectiveStatus, textIn } from './payments.fns.ts';
 import type { PaymentOrderRow } from './payments.repo.ts';

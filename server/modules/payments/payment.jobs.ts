@@ -1,9 +1,11 @@
-// Background work of deposits: expiring unpaid orders, and (with the sandbox on) the sandbox
+// Background work of deposits: expiring unpaid orders, submitting operators' refunds to the
+// provider (the refund outbox), and (with the sandbox on) the sandbox
 // provider's notification redelivery. server/main.ts starts them through `walletJobs`; tests run
 // the functions on demand.
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WalletJob } from '../wallet/wallet.jobs.ts';
 import { expirePendingOrders } from './payments.repo.ts';
+import { REFUND_SUBMIT_EVERY_MS, submitDueRefunds } from './refund-submission.ts';
 import type { DeliveryReport } from './sandbox/notification-courier.ts';
 import { sandboxPspOf } from './sandbox/sandbox-psp.ts';
 
@@ -24,7 +26,10 @@ export function deliverSandboxNotifications(deps: WalletDeps): Promise<DeliveryR
 }
 
 export function paymentJobs(deps: WalletDeps): WalletJob[] {
-  const jobs: WalletJob[] = [{ name: 'payments:expire-unpaid', everyMs: EXPIRE_EVERY_MS, run: () => expireUnpaidOrders(deps) }];
+  const jobs: WalletJob[] = [
+    { name: 'payments:expire-unpaid', everyMs: EXPIRE_EVERY_MS, run: () => expireUnpaidOrders(deps) },
+    { name: 'refunds:submit', everyMs: REFUND_SUBMIT_EVERY_MS, run: () => submitDueRefunds(deps) },
+  ];
   if (deps.config.sandbox) {
     jobs.push({ name: 'payments:sandbox-notifications', everyMs: REDELIVER_EVERY_MS, run: () => deliverSandboxNotifications(deps) });
   }

@@ -1,9 +1,9 @@
 // Pure rules of deposits: order numbers, coins for an amount, limits, display of amounts, URLs.
 // Amounts are bigint units of 1/10 000 (of the currency, or of a coin); no floats anywhere.
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
-import { DEFAULT_LOCALE, localizePath, type Locale } from '../../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../../shared/locales.ts';
 import type { LocalizedText } from '../../db/schema.ts';
-import { formatAmount, toUnits, UNITS_PER_COIN } from '../../ledger/amount.fns.ts';
+import { formatAmount, toUnits, UNITS_PER_COIN } from '../../../shared/money/amount.fns.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
 /** Deposit order numbers are dated in Japan time, the hall's home. */

@@ -2,7 +2,7 @@
 //   POST /v2/callbacks/psp/:provider   providers' notifications (raw body, for the signature)
 //   /sandbox/psp/…                     the sandbox provider's pages (only with SANDBOX on)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLocale } from '../../../src/lib/locales.ts';
+import { pickLocale } from '../../../shared/locales.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { receiveNotification } from './notifications.service.ts';
 import { sandboxPspOf } from './sandbox/sandbox-psp.ts';

@@ -21,19 +21,27 @@ export async function insertOrder(tx: Db, values: NewPaymentOrder): Promise<Paym
   return row ?? null;
 }
 
+/** Records the provider's payment on an order that has none yet; null if it already has one (a repeat). */
 export async function attachProviderPayment(
   tx: Db,
   orderId: number,
   payment: { providerRef: string; payUrl: string; expiresAt: Date },
   now: Date,
-): Promise<PaymentOrderRow> {
+): Promise<PaymentOrderRow | null> {
   const [row] = await tx
     .update(paymentOrders)
     .set({ providerRef: payment.providerRef, payUrl: payment.payUrl, expiresAt: payment.expiresAt, updatedAt: now })
-    .where(eq(paymentOrders.id, orderId))
+    .where(and(eq(paymentOrders.id, orderId), isNull(paymentOrders.providerRef)))
     .returning();
-  if (!row) throw new Error(`payment order ${orderId} vanished`);
-  return row;
+  return row ?? null;
+}
+
+/** A pending order the provider never opened a payment for becomes cancelled. */
+export async function cancelOrderWithoutPayment(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending'), isNull(paymentOrders.providerRef)));
 }
 
 /** The order a provider's payment belongs to, locked until the transaction ends. */

@@ -1,16 +1,18 @@
-// Deposit rules: the channels a player may use, creating an order with its provider payment, and
-// the player's deposit list.
+// Deposit rules: the channels a player may use, creating an order and then its provider payment
+// (three steps: the provider is never called inside a transaction), and the player's deposit list.
 import type { DepositKind, PaymentChannel, PaymentRecord } from '../../../src/contracts/payments.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { formatAmount, toUnits } from '../../ledger/amount.fns.ts';
+import { formatAmount, toUnits } from '../../../shared/money/amount.fns.ts';
 import { usableBankCard } from '../wallet/usable-card.ts';
 import type { PaymentChannelConfig, WalletDeps } from '../wallet/wallet.config.ts';
 import { toPaymentRecord } from './payment-record.ts';
+import { requireDepositAllowed } from '../protection/protection.service.ts';
 import { callbackPath, coinsFor, depositOrderSn, depositReturnUrl, plainAmount, textIn, withinLimits } from './payments.fns.ts';
-import { attachProviderPayment, insertOrder, listUserOrders } from './payments.repo.ts';
+import { attachProviderPayment, cancelOrderWithoutPayment, insertOrder, listUserOrders, lockOrderBySn } from './payments.repo.ts';
+import type { CreatedPayment } from './provider.ts';
 import { paymentProviderFor } from './providers.ts';
 import { sandboxBase, SANDBOX_PROVIDER } from './sandbox/sandbox-psp.ts';
 
@@ -58,8 +60,25 @@ export interface OrderInput {
   bankCardId?: number;
 }
 
-/** Runs in the idempotent call's transaction: the order and the provider's payment are made together. */
-export async function createOrder(tx: Db, deps: WalletDeps, userId: number, locale: Locale, input: OrderInput): Promise<PaymentRecord> {
+/** What the committed order hands to the provider call and to the recording step (JSON: it waits in the idempotency key). */
+export interface PreparedOrder {
+  orderId: number;
+  orderSn: string;
+  provider: string;
+  amount: string;
+  currency: string;
+  expiresAt: string;
+  locale: Locale;
+  notifyUrl: string;
+  returnUrl: string;
+}
+
+/**
+ * Step 1 of pay/order, in the idempotency key's transaction: the checks, the deposit limits (under
+ * the protection settings' row lock, with open orders counted) and the order, committed `pending`
+ * without a payment. No provider is called here.
+ */
+export async function prepareOrder(tx: Db, deps: WalletDeps, userId: number, locale: Locale, input: OrderInput): Promise<PreparedOrder> {
   const channel = availableChannels(deps).find((c) => c.code === input.channelCode);
   const provider = channel ? paymentProviderFor(deps, channel.provider) : null;
   if (!channel || !provider) throw new AppError(400, 'CHANNEL_UNKNOWN');
@@ -77,6 +96,8 @@ export async function createOrder(tx: Db, deps: WalletDeps, userId: number, loca
   const card = channel.needsBankCard ? await usableBankCard(tx, userId, input.bankCardId) : null;
 
   const now = deps.now();
+  // Breaks and deposit limits: open orders count too, so several cannot together pass a limit.
+  await requireDepositAllowed(tx, userId, coins, now);
   const expiresAt = new Date(now.getTime() + deps.config.payments.orderTtlMinutes * 60_000);
   let order = null;
   while (!order) {
@@ -95,15 +116,53 @@ export async function createOrder(tx: Db, deps: WalletDeps, userId: number, loca
       updatedAt: now,
     });
   }
-
   const base = publicBase(deps);
-  const payment = await provider.createPayment(
-    { merchantOrderSn: order.orderSn, amount: formatAmount(amount), currency: channel.currency, expiresAt, locale },
-    { notifyUrl: `${base}${callbackPath(channel.provider)}`, returnUrl: depositReturnUrl(base, locale, order.orderSn) },
-    { tx },
+  return {
+    orderId: order.id,
+    orderSn: order.orderSn,
+    provider: channel.provider,
+    amount: formatAmount(amount),
+    currency: channel.currency,
+    expiresAt: expiresAt.toISOString(),
+    locale,
+    notifyUrl: `${base}${callbackPath(channel.provider)}`,
+    returnUrl: depositReturnUrl(base, locale, order.orderSn),
+  };
+}
+
+/** Step 2, outside any transaction: the provider opens the payment, the order number its idempotency key. */
+export async function openProviderPayment(deps: WalletDeps, prepared: PreparedOrder): Promise<CreatedPayment> {
+  const provider = paymentProviderFor(deps, prepared.provider);
+  if (!provider) throw new AppError(400, 'CHANNEL_UNKNOWN');
+  return provider.createPayment(
+    {
+      merchantOrderSn: prepared.orderSn,
+      amount: prepared.amount,
+      currency: prepared.currency,
+      expiresAt: new Date(prepared.expiresAt),
+      locale: prepared.locale,
+    },
+    { notifyUrl: prepared.notifyUrl, returnUrl: prepared.returnUrl },
+    prepared.orderSn,
   );
-  const withPayment = await attachProviderPayment(tx, order.id, payment, now);
-  return toPaymentRecord(withPayment, { config: deps.config, now, locale });
+}
+
+/** Step 3, a short transaction: the payment recorded on the order (once), the player's answer. */
+export async function recordProviderPayment(tx: Db, deps: WalletDeps, prepared: PreparedOrder, payment: CreatedPayment): Promise<PaymentRecord> {
+  const now = deps.now();
+  const order = (await attachProviderPayment(tx, prepared.orderId, payment, now)) ?? (await lockOrderBySn(tx, prepared.orderSn));
+  if (!order) throw new Error(`payment order ${prepared.orderSn} vanished`);
+  return toPaymentRecord(order, { config: deps.config, now, locale: prepared.locale });
+}
+
+/**
+ * Step 2 failed (the provider unreachable or refusing): the order is cancelled (while still pending
+ * without a payment) and the player is told to order again; the refusal is the key's answer.
+ */
+export async function cancelUnopenedOrder(tx: Db, deps: WalletDeps, prepared: PreparedOrder, error: unknown): Promise<AppError> {
+  deps.log.warn({ err: error, order: prepared.orderSn, provider: prepared.provider }, 'payment provider did not open the payment');
+  await cancelOrderWithoutPayment(tx, prepared.orderId, deps.now());
+  return new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
 }
 
 export async function listOrders(

@@ -3,21 +3,22 @@
 // channels name in `config.payments.channels[].provider` (see providers.ts).
 //
 // The life of a deposit, from the provider's side:
-//   1. pay/order creates our order, then calls `createPayment` inside the order's transaction. The
-//      provider answers its own id for the payment (`providerRef`, unique per provider), the page
-//      where the payer pays (`payUrl`) and when the payment stops being payable. A real PSP makes
-//      an HTTP call here; it should pass `merchantOrderSn` as its idempotency key so that a
-//      transaction rolled back after the call and retried does not open two payments.
+//   1. pay/order commits our order (pending, no payment yet), then calls `createPayment` outside
+//      any transaction, then records the answer in a short transaction. The provider answers its
+//      own id for the payment (`providerRef`, unique per provider), the page where the payer pays
+//      (`payUrl`) and when the payment stops being payable. A real PSP makes an HTTP call here with
+//      `idempotencyKey` (the order number) as its idempotency key: a retry after a lost answer (the
+//      player's retry with the same key, or a concurrent duplicate) must get the same payment back.
 //   2. The payer pays (or cancels) on the provider's page and is sent back to `urls.returnUrl`.
 //   3. The provider POSTs a notification to `urls.notifyUrl` (our /v2/callbacks/psp/<key>). We hand
 //      the raw body and headers to `verifyNotification`, which checks the provider's signature and
 //      freshness and answers a typed event, or a refusal. Notifications may come late, twice, or
 //      concurrently: we record each event id once and credit each order once.
-//   4. An operator refund calls `refund` inside the refund's transaction; the provider later
-//      notifies `refund.succeeded`.
+//   4. An operator refund records a refund request in the refund's transaction; the job
+//      `refunds:submit` then calls `refund` outside any transaction, with the refund's reference
+//      (`refund:<orderSn>`) as idempotency key; the provider later notifies `refund.succeeded`.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db } from '../../db/database.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 export const providerEventTypes = ['payment.succeeded', 'payment.cancelled', 'payment.expired', 'refund.succeeded'] as const;
 export type ProviderEventType = (typeof providerEventTypes)[number];
@@ -73,21 +74,22 @@ export interface RefundRequest {
   currency: string;
 }
 
-/**
- * The caller's transaction. A provider keeping its books in our database (the sandbox) writes in
- * it, so its books roll back with ours; a real PSP ignores it and calls out over HTTP. Never wait
- * on anything that needs the database from outside this transaction (PGlite has one connection).
- */
-export interface ProviderContext {
-  tx: Db;
-}
-
 export interface PaymentProvider {
   /** The key channels name (`sandbox`), also in the callback path /v2/callbacks/psp/<key>. */
   readonly key: string;
-  createPayment(request: PaymentRequest, urls: PaymentUrls, context: ProviderContext): Promise<CreatedPayment>;
+  /**
+   * Opens the payment. Called outside any database transaction, possibly more than once for one
+   * order: `idempotencyKey` (the order number) makes the provider open one payment and answer it
+   * again. Throws when the provider could not be reached or refused: the order is then cancelled.
+   */
+  createPayment(request: PaymentRequest, urls: PaymentUrls, idempotencyKey: string): Promise<CreatedPayment>;
   /** Pure check of one notification as received: raw body text, headers, our clock. */
   verifyNotification(rawBody: string, headers: IncomingHttpHeaders, now: Date): NotificationCheck;
-  /** Starts a full refund; completion arrives later as a `refund.succeeded` notification. */
-  refund(request: RefundRequest, context: ProviderContext): Promise<{ started: true }>;
+  /**
+   * Starts a full refund; completion arrives later as a `refund.succeeded` notification. Called
+   * outside any database transaction, possibly more than once for one refund (a retry after a lost
+   * answer): `idempotencyKey` makes the provider refund once and answer the first request again.
+   * Throws when the provider could not be reached or refused: the job tries again later.
+   */
+  refund(request: RefundRequest, idempotencyKey: string): Promise<{ started: true }>;
 }

@@ -2,15 +2,17 @@
 // provider's `refund.succeeded` notification.
 //
 //   start:  paid → refunding; the coins are held from the player's wallet towards the provider's
-//           clearing account (INSUFFICIENT_FUNDS if already spent), and the provider is asked.
+//           clearing account (INSUFFICIENT_FUNDS if already spent), and a refund request is
+//           recorded (refund_requests) in the same transaction. No provider is called here.
+//   submit: the job `refunds:submit` (refund-submission.ts) asks the provider outside any
+//           transaction, with the refund's reference `refund:<orderSn>` as idempotency key.
 //   finish: refunding → refunded; the hold is posted: the coins leave with the money refunded.
 import { eq } from 'drizzle-orm';
 import type { PaymentRecord } from '../../../src/contracts/payments.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../src/lib/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
-import { ledgerHolds } from '../../db/schema.ts';
+import { ledgerHolds, refundRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
 import { createHold, postHold, pspClearingOf } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { isCryptoOrder, toPaymentRecord } from './payment-record.ts';
@@ -23,7 +25,7 @@ export function refundHoldReference(orderSn: string): string {
   return `refund:${orderSn}`;
 }
 
-/** In the caller's transaction (the operator's idempotent call). */
+/** In the caller's transaction (the operator's idempotent call): the hold and the refund request, no provider call. */
 export async function startRefund(tx: Db, deps: WalletDeps, orderSn: string, locale: Locale = DEFAULT_LOCALE): Promise<PaymentRecord> {
   const order = await lockOrderBySn(tx, orderSn);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
@@ -33,11 +35,9 @@ export async function startRefund(tx: Db, deps: WalletDeps, orderSn: string, loc
 
   const clearing = await pspClearingOf(tx, order.provider);
   await createHold(tx, { userId: order.userId, to: clearing.id, amount: order.coins, reference: refundHoldReference(order.orderSn) });
-  const refunding = await setOrderStatus(tx, order.id, 'refunding', deps.now());
-  await provider.refund(
-    { merchantOrderSn: order.orderSn, providerRef: order.providerRef, amount: formatAmount(order.amount), currency: order.currency },
-    { tx },
-  );
+  const now = deps.now();
+  const refunding = await setOrderStatus(tx, order.id, 'refunding', now);
+  await tx.insert(refundRequests).values({ orderSn: order.orderSn, orderId: order.id, nextAttemptAt: now, createdAt: now });
   return toPaymentRecord(refunding, { config: deps.config, now: deps.now(), locale });
 }
 

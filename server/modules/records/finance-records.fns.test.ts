@@ -37,13 +37,13 @@ describe('calendar days in the caller’s time zone', () => {
 
 describe('the filter', () => {
   it('without type covers every kind; without dates, all time', () => {
-    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate'], status: null, fromUtc: null, untilUtc: null });
+    expect(toFinanceFilter({ tzOffsetMinutes: 0 })).toEqual({ types: ['deposit', 'withdrawal', 'adjustment', 'transfer', 'rebate', 'jsy'], status: null, fromUtc: null, untilUtc: null });
   });
 
   it('accepts a status of the type, and narrows kinds by status when no type is given', () => {
     expect(toFinanceFilter({ type: 'withdrawal', status: 'review', tzOffsetMinutes: 0 })).toMatchObject({ types: ['withdrawal'], status: 'review' });
     expect(toFinanceFilter({ status: 'paid', tzOffsetMinutes: 0 }).types).toEqual(['deposit']);
-    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment', 'transfer', 'rebate']);
+    expect(toFinanceFilter({ status: 'success', tzOffsetMinutes: 0 }).types).toEqual(['withdrawal', 'adjustment', 'transfer', 'rebate', 'jsy']);
   });
 
   it('refuses a status the type does not have, naming the allowed ones', () => {

@@ -2,12 +2,12 @@
 // caller's calendar days, and one stored row as the screens see it (method named in the caller's
 // language, amounts as decimal strings without floats).
 import type { FinanceRecord, FinanceRecordType } from '../../../src/contracts/records.ts';
-import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { adjustmentStatuses, agentTransferStatuses, jsyTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../../src/contracts/money.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { refuse, utcRangeOf, type DateFilterInput, type UtcRange } from './date-range.fns.ts';
 import { pickText } from '../content/content.fns.ts';
-import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { formatAssetAmount } from '../../../shared/money/asset-amount.fns.ts';
 import type { WalletConfig } from '../wallet/wallet.config.ts';
 
 export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
@@ -16,6 +16,7 @@ export const statusesByType: Record<FinanceRecordType, readonly string[]> = {
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
   rebate: rebateStatuses,
+  jsy: jsyTransferStatuses,
 };
 
 export interface FinanceFilterInput extends DateFilterInput {
@@ -132,5 +133,7 @@ export function toFinanceRecord(row: FinanceRow, config: WalletConfig, locale: L
       return { ...base, method: row.counterparty ?? '', originalAmount: null };
     case 'rebate':
       return { ...base, method: '', originalAmount: null };
+    case 'jsy':
+      return { ...base, method: row.counterparty ?? '', originalAmount: null };
   }
 }

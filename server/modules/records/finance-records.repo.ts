@@ -46,6 +46,13 @@ const branches: Record<FinanceRecordType, (userId: number, filter: FinanceFilter
       NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
       NULL::text AS "bankName", NULL::text AS "cardLast4", NULL::text AS "counterparty", to_char(r.period, 'YYYY-MM-DD') AS "note", r.created_at AS "createdAt"
     FROM rebate_settlements r WHERE r.amount > 0 AND ${branchWhere(sql`r.agent_id`, userId, filter, false)}`,
+  // Coins sent to the player's JSY wallet: held at once, so shown as leaving while pending; a failed
+  // one returned them, and its reason is the note.
+  jsy: (userId, filter) => sql`
+    SELECT 'jsy'::text AS "type", r.transfer_sn AS "orderSn", -r.amount AS "amount", r.status AS "status",
+      NULL::text AS "channelCode", 'COIN'::text AS "currency", NULL::text AS "network", NULL::bigint AS "originalUnits",
+      NULL::text AS "bankName", NULL::text AS "cardLast4", r.jsy_account AS "counterparty", r.failure_reason AS "note", r.created_at AS "createdAt"
+    FROM jsy_transfers r WHERE ${branchWhere(sql`r.user_id`, userId, filter)}`,
 };
 
 /** `owner`: the column naming whose record it is; `byStatus`: whether the table has a status to filter on. */

@@ -1,8 +1,8 @@
 // The caller's financial records: one page of deposits, withdrawals and adjustments, newest first,
 // with totals over everything the filter matches (paging aside).
 import type { FinanceRecord } from '../../../src/contracts/records.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { toFinanceFilter, toFinanceRecord, type FinanceFilterInput } from './finance-records.fns.ts';
 import * as repo from './finance-records.repo.ts';

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { Translate } from '../../i18n/messages.ts';
+import { kycRuleFromEnv, type KycRule } from '../kyc/kyc.config.ts';
 
 export interface PaymentChannelConfig {
   code: string;
@@ -31,6 +32,28 @@ export interface CoinNetworkConfig {
   withdrawMin: string;
   withdrawMax: string;
   confirmations: number;
+}
+
+export interface JsyConfig {
+  /** The partner's API (JSY_URL); used outside demo mode when no adapter is registered in code. */
+  url: string | null;
+  /** Signs our requests to the partner (JSY_REQUEST_SECRET; the sandbox partner checks it). */
+  requestSecret: string;
+  /** Checks the partner's answers (JSY_RESPONSE_SECRET; the sandbox partner signs with it). */
+  responseSecret: string;
+  /** An answer later than this is unknown (JSY_TIMEOUT_MS, default 10 000). */
+  timeoutMs: number;
+  /** The sandbox partner's `slow` accounts answer after this (JSY_SANDBOX_SLOW_MS, default 2 000). */
+  sandboxSlowMs: number;
+  /** Limits of one transfer in game coins, decimal strings. */
+  min: string;
+  max: string;
+  /** The steps before confirm must be done within this of the first one. */
+  flowMinutes: number;
+  /** The partner refuses a credit received later than this after we asked (then "not found" is definite). */
+  requestTtlSeconds: number;
+  /** Reconciliation asks again this long after an unknown answer. */
+  recheckSeconds: number;
 }
 
 export interface WalletConfig {
@@ -64,6 +87,10 @@ export interface WalletConfig {
     paymentPasswordMaxAttempts: number;
     paymentPasswordLockMinutes: number;
   };
+  /** Transfers to the partner wallet JSY (server/modules/jsy/README.md). */
+  jsy: JsyConfig;
+  /** Which withdrawals need approved KYC (KYC_WITHDRAWAL_THRESHOLD, KYC_CRYPTO_WITHDRAWALS). */
+  kyc: KycRule;
 }
 
 const localized = (ja: string, en: string, ko: string, zhCN: string, zhTW: string, fil: string, vi: string): LocalizedText => ({
@@ -137,6 +164,19 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv): WalletConfig {
       pollMs: numberFrom(env.CHAIN_POLL_MS, 1000),
     },
     withdrawals: { paymentPasswordMaxAttempts: 5, paymentPasswordLockMinutes: 30 },
+    jsy: {
+      url: env.JSY_URL || null,
+      requestSecret: env.JSY_REQUEST_SECRET || throwawaySecret(),
+      responseSecret: env.JSY_RESPONSE_SECRET || throwawaySecret(),
+      timeoutMs: numberFrom(env.JSY_TIMEOUT_MS, 10_000),
+      sandboxSlowMs: numberFrom(env.JSY_SANDBOX_SLOW_MS, 2_000),
+      min: '100',
+      max: '500000',
+      flowMinutes: 15,
+      requestTtlSeconds: 120,
+      recheckSeconds: 30,
+    },
+    kyc: kycRuleFromEnv(env),
   };
 }
 

@@ -1,10 +1,11 @@
-// The sandbox bank that ships with the product: it accepts every approved bank payout and answers
-// on the next run of `settleBankPayouts` — paid, except to a card number ending in 0000, whose
+// The sandbox bank that ships with the product: it accepts every bank payout submitted to it (by the
+// job `payouts:submit`) and answers on the next run of `settleBankPayouts` — paid, except to a card number ending in 0000, whose
 // account it reports closed (so the refusal path can be seen offline). A real bank adapter sends
-// the transfer in `send` and settles from the bank's own report the same way.
-import { and, asc, eq } from 'drizzle-orm';
+// the transfer in `submit` (with the order number as the bank's idempotency key) and settles from
+// the bank's own report the same way.
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bankCards, withdrawals } from '../../db/schema.ts';
+import { bankCards, payoutRequests, withdrawals } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { PayoutAdapter } from './payout.types.ts';
@@ -19,16 +20,17 @@ export function sandboxBankRefuses(cardNumber: string): boolean {
 
 export function sandboxBankPayout(): PayoutAdapter {
   // Nothing leaves yet: the sandbox bank "processes" the transfer until the job's next run.
-  return { send: async () => ({ txid: null }) };
+  return { submit: async () => ({ providerRef: null }) };
 }
 
-/** Settles every bank payout awaiting the bank; answers how many it settled. */
+/** Settles every bank payout submitted to the bank and awaiting its answer; answers how many it settled. */
 export async function settleBankPayouts(deps: WalletDeps, batch = 100): Promise<{ settled: number; failed: number }> {
   const waiting = await deps.db
     .select({ id: withdrawals.id, cardNumber: bankCards.cardNumber })
     .from(withdrawals)
     .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
-    .where(and(eq(withdrawals.method, 'bank'), eq(withdrawals.status, 'withdrawing')))
+    .innerJoin(payoutRequests, eq(payoutRequests.withdrawalId, withdrawals.id))
+    .where(and(eq(withdrawals.method, 'bank'), eq(withdrawals.status, 'withdrawing'), isNotNull(payoutRequests.submittedAt)))
     .orderBy(asc(withdrawals.id))
     .limit(batch);
   let settled = 0;

@@ -2,7 +2,7 @@
 // coins keeps tiny payouts (whose bank fees would exceed them) out, 1 000 000 caps what one review
 // can release. Crypto withdrawals use their network's own limits.
 import { AppError } from '../../errors.ts';
-import { formatAmount, toUnits } from '../../ledger/amount.fns.ts';
+import { formatAmount, toUnits } from '../../../shared/money/amount.fns.ts';
 
 export const BANK_WITHDRAWAL_MIN = toUnits('1000');
 export const BANK_WITHDRAWAL_MAX = toUnits('1000000');

@@ -1,26 +1,29 @@
-// An operator's review of a withdrawal in `review`: approve (paid out by the method's adapter in the
-// same transaction, settled later) or reject (hold voided, money back). The conditional UPDATE on
-// the status is the gate: of two operators acting at once, exactly one wins.
+// An operator's review of a withdrawal in `review`: approve (a payout request recorded in the same
+// transaction, submitted to the method's adapter by the job `payouts:submit` after the commit,
+// settled later) or reject (hold voided, money back). The conditional UPDATE on
+// the status is the gate: of two operators acting at once, exactly one wins. Either way the player gets
+// a letter in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { voidHold } from '../../ledger/ledger.ts';
+import { writeLetter } from '../letters/write-letter.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WithdrawalRow } from './payout.types.ts';
-import { payoutAdapterFor, type PayoutAdapters } from './payouts.ts';
+import { recordPayoutRequest } from './payout-submission.ts';
 
-export async function approveWithdrawal(tx: Db, deps: WalletDeps, adapters: PayoutAdapters, orderSn: string, operator: string): Promise<WithdrawalRow> {
+export async function approveWithdrawal(tx: Db, deps: WalletDeps, orderSn: string, operator: string): Promise<WithdrawalRow> {
   const [approved] = await tx
     .update(withdrawals)
     .set({ status: 'withdrawing', reviewedBy: operator, reviewedAt: deps.now() })
     .where(and(eq(withdrawals.orderSn, orderSn), eq(withdrawals.status, 'review')))
     .returning();
   if (!approved) throw await notInReview(tx, orderSn);
-  const { txid } = await payoutAdapterFor(adapters, approved).send(tx, approved);
-  if (txid === null) return approved;
-  const [withTxid] = await tx.update(withdrawals).set({ txid }).where(eq(withdrawals.id, approved.id)).returning();
-  return withTxid!;
+  await writeLetter(tx, { userId: approved.userId, key: 'withdrawalApproved', params: { orderSn, amount: approved.amount }, at: deps.now() });
+  // No provider call here: the request is submitted after the commit (payout-submission.ts).
+  await recordPayoutRequest(tx, approved, deps.now());
+  return approved;
 }
 
 export async function rejectWithdrawal(tx: Db, deps: WalletDeps, orderSn: string, operator: string, reason: string): Promise<WithdrawalRow> {
@@ -32,6 +35,7 @@ export async function rejectWithdrawal(tx: Db, deps: WalletDeps, orderSn: string
     .returning();
   if (!rejected) throw await notInReview(tx, orderSn);
   await voidHold(tx, rejected.holdId);
+  await writeLetter(tx, { userId: rejected.userId, key: 'withdrawalRejected', params: { orderSn, amount: rejected.amount, reason }, at: now });
   return rejected;
 }
 

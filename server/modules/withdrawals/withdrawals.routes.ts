@@ -1,7 +1,8 @@
 // draw/withdraw and draw/list: a player's bank withdrawals.
 import type { CallHandlers } from '../../http/call-handler.ts';
-import { idempotentCall } from '../../http/idempotent-call.ts';
-import { toUnits } from '../../ledger/amount.fns.ts';
+import type { AppKeyGate } from '../app-key/app-key-code.ts';
+import { idempotentCall, isAnsweredRetry } from '../../http/idempotent-call.ts';
+import { toUnits } from '../../../shared/money/amount.fns.ts';
 import { verifyPaymentPassword } from '../wallet/fund-password.ts';
 import { usableBankCard } from '../wallet/usable-card.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
@@ -11,7 +12,7 @@ import { requestWithdrawal, toWithdrawalRecord } from './withdrawals.service.ts'
 
 type Calls = 'drawWithdraw' | 'drawList';
 
-export function withdrawalHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
+export function withdrawalHandlers(deps: WalletDeps, appKey: AppKeyGate): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
   return {
     drawWithdraw: async (input, context) => {
@@ -19,9 +20,10 @@ export function withdrawalHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> 
       // Outside the money transaction, so a wrong guess is counted even though the call fails.
       await verifyPaymentPassword(deps, userId, input.paymentPassword);
       const amount = toUnits(input.amount);
-      // The fund password is not part of "the same request": it is checked on every attempt and
-      // never stored, not even hashed with the rest of the body.
+      // The fund password and the app key code are not part of "the same request": they are checked
+      // (the code only before the first answer) and never stored, not even hashed with the rest.
       const request = { bankCardId: input.bankCardId, amount: input.amount };
+      if (!(await isAnsweredRetry(deps.db, context, request))) await appKey(userId, input.appKeyCode);
       return idempotentCall(deps.db, context, request, async (tx) => {
         const card = await usableBankCard(tx, userId, input.bankCardId);
         checkBankWithdrawalAmount(amount);

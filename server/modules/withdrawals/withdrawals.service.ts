@@ -6,9 +6,10 @@ import type { WithdrawalRecord } from '../../../src/contracts/withdrawals.ts';
 import type { Db } from '../../db/database.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { formatAmount } from '../../ledger/amount.fns.ts';
+import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { createHold, cryptoClearingOf, postHold, pspClearingOf, voidHold } from '../../ledger/ledger.ts';
-import { formatAssetAmount } from '../wallet/asset-amount.fns.ts';
+import { formatAssetAmount } from '../../../shared/money/asset-amount.fns.ts';
+import { requireKycForWithdrawal } from '../kyc/kyc-rule.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import type { BankCardRow } from '../wallet/usable-card.ts';
 import { DEFAULT_COIN_NETWORKS, type CoinNetworkConfig, type WalletDeps } from '../wallet/wallet.config.ts';
@@ -43,6 +44,7 @@ export async function requestWithdrawal(tx: Db, deps: WalletDeps, input: Withdra
   if (input.method === 'crypto' && (!input.network || !input.address || !input.assetAmount || input.assetAmount <= 0n)) {
     throw new Error('a crypto withdrawal needs network, address and a positive asset amount');
   }
+  await requireKycForWithdrawal(tx, deps.config.kyc, input.userId, input.method, input.amount);
   const now = deps.now();
   const orderSn = newOrderSn('W', now);
   return tx.transaction(async (inner) => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import { dsText, type DsText } from './dsText.ts';
 
 const DsLocaleContext = createContext<Locale>(DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../lib/locales.ts';
+import { LOCALES } from '../../../shared/locales.ts';
 import { dsText, formatText } from './dsText.ts';
 
 describe('dsText', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import jaJP from '../../../locales/ja-JP/ds.json';
 import enUS from '../../../locales/en-US/ds.json';
 import koKR from '../../../locales/ko-KR/ds.json';

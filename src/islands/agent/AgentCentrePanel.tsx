@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $isAgent } from '../../stores/session.ts';
 import { ApplyPanel } from './ApplyPanel.tsx';
 import { InvitePanel } from './InvitePanel.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { Button, ButtonLink } from '../../design-system/components/Button/Button.tsx';
 import { Modal } from '../../design-system/components/Modal/Modal.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';

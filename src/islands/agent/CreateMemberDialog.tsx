@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { QrCode } from '../../design-system/components/QrCode/QrCode.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { AgentIsland } from './AgentIsland.tsx';
 import { CreateMemberDialog } from './CreateMemberDialog.tsx';
 import { InvitePanel } from './InvitePanel.tsx';

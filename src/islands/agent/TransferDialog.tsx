@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../lib/formatAmount.ts';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
@@ -11,8 +11,8 @@ import { TextField } from '../../design-system/components/TextField/TextField.ts
 import { $balance } from '../../stores/balance.ts';
 import { $user } from '../../stores/session.ts';
 import { $transfer, closeTransfer, submitTransfer, type OpenTransfer } from '../../stores/agentMembers.ts';
-import { PAYMENT_PASSWORD_PATH } from '../user/links.ts';
 import * as styles from './agent.css.ts';
+import { FundPasswordField } from '../shared/FundPasswordField.tsx';
 
 function TransferForm({ open, locale }: { open: OpenTransfer; locale: Locale }) {
   const { t } = useTranslation('agent');
@@ -59,21 +59,14 @@ function TransferForm({ open, locale }: { open: OpenTransfer; locale: Locale }) 
           error={errors.memberPassword}
           onChange={(event) => form.setValue('memberPassword', event.currentTarget.value)}
         />
-      ) : needsPaymentPassword ? (
-        <p className={styles.warning} role="note">
-          {t('transfer.noPaymentPassword')}{' '}
-          <a className={styles.textLink} href={localizePath(PAYMENT_PASSWORD_PATH, locale)}>
-            {t('transfer.setPaymentPassword')}
-          </a>
-        </p>
       ) : (
-        <TextField
-          type="password"
+        <FundPasswordField
+          hasPaymentPassword={!needsPaymentPassword}
           label={t('transfer.paymentPassword')}
           hint={t('transfer.paymentPasswordHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
+          missing={t('transfer.noPaymentPassword')}
+          setLink={t('transfer.setPaymentPassword')}
+          locale={locale}
           name="paymentPassword"
           value={values.paymentPassword}
           error={errors.paymentPassword}

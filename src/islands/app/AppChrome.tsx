@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { ProgressBar } from '../../design-system/components/ProgressBar/ProgressBar.tsx';
 import { ToastViewport } from '../../design-system/components/Toast/ToastViewport.tsx';
 import { showNextPageToast } from '../../stores/nextPageToast.ts';

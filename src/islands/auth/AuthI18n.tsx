@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { getIslandI18n, loadIslandI18n } from '../../i18n/islandI18n.ts';
 import { loadNamespaces, peekNamespaces } from '../../i18n/resources.ts';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { Modal } from '../../design-system/components/Modal/Modal.tsx';
 import { Tabs } from '../../design-system/components/Tabs/Tabs.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $authPopup, closeAuthPopup, setAuthTab, showAuthTabs, showFindPassword, type AuthPopupResult, type AuthTab, type AuthView } from '../../stores/authPopup.ts';
 import { AUTH_NS, AuthI18n } from './AuthI18n.tsx';
 import { FindPasswordForm } from './FindPasswordForm.tsx';

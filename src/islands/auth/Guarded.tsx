@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { runGuard, type GuardHistory, type GuardLocation, type GuardResult } from '../../stores/guard.ts';
 import { AUTH_NS, AuthI18n } from './AuthI18n.tsx';
 import { AuthPopupHost } from './AuthPopup.tsx';

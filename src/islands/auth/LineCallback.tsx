@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { loginThirdParty } from '../../stores/auth.ts';
 import { AUTH_NS, AuthI18n } from './AuthI18n.tsx';
 import { readLineReturn } from './line.ts';

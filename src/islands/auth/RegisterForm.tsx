@@ -7,7 +7,7 @@ import { PasswordStrengthMeter } from '../../design-system/components/PasswordSt
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { visuallyHidden } from '../../design-system/private/visuallyHidden.css.ts';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { passwordStrength } from '../../lib/password-strength.ts';
 import { register, sendRegisterCode, verifyRegisterCode } from '../../stores/auth.ts';
 import { AUTH_NS } from './AuthI18n.tsx';

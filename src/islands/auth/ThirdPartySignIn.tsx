@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallData } from '../../contracts/define.ts';
 import type { authSettings } from '../../contracts/auth.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
-import { LOCALE_META, type Locale } from '../../lib/locales.ts';
+import { LOCALE_META, type Locale } from '../../../shared/locales.ts';
 import { fetchAuthSettings, loginThirdParty } from '../../stores/auth.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import { mountGoogleButton } from './google.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Modal } from '../../design-system/components/Modal/Modal.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $tokenSwitch, answerTokenSwitch } from '../../stores/queryToken.ts';
 import { AUTH_NS } from './AuthI18n.tsx';
 import * as styles from './AuthPopup.css.ts';

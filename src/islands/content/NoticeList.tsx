@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../api/calls.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import * as styles from './finance.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 
 /** The player's balance with a refresh button; follows every refresh of the balance store. */
 export function BalanceDisplay({ locale }: { locale: Locale }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../contracts/bank-cards.ts';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { Select } from '../../design-system/components/Select/Select.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { BANK_CARD_PATH } from './paths.ts';
-import * as styles from './finance.css.ts';
+import { WarningNotice } from './WarningNotice.tsx';
 
 /** The card a money move uses by default: the given one, else the default card, else the first, as long as its name matches. */
 export function preferredCard(cards: readonly BankCard[], preferredId?: number | null): BankCard | undefined {
@@ -16,19 +16,7 @@ export function preferredCard(cards: readonly BankCard[], preferredId?: number |
 /** "Please bind the bank card first", with the way to do it. */
 export function NoCardNotice({ locale }: { locale: Locale }) {
   const { t } = useTranslation('finance');
-  return (
-    <p className={styles.warning}>
-      <span className={styles.noticeIcon} aria-hidden="true">
-        ⚠
-      </span>
-      <span>
-        {t('bankCard.needed')}{' '}
-        <a className={styles.link} href={localizePath(BANK_CARD_PATH, locale)}>
-          {t('bankCard.bindLink')}
-        </a>
-      </span>
-    </p>
-  );
+  return <WarningNotice message={t('bankCard.needed')} linkText={t('bankCard.bindLink')} href={localizePath(BANK_CARD_PATH, locale)} />;
 }
 
 export interface BankCardPickerProps {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import { MAX_BANK_CARDS, type BankCard } from '../../contracts/bank-cards.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $profile, ensureProfileDetails } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { useRemote } from '../shared/useRemote.ts';

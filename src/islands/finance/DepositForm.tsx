@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentChannel, PaymentRecord } from '../../contracts/payments.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
@@ -16,7 +16,7 @@ import { ExchangeWording } from './ExchangeWording.tsx';
 import { useBankCards } from './useBankCards.ts';
 import * as styles from './DepositForm.css.ts';
 import * as finance from './finance.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 
 export interface DepositFormProps {
   locale: Locale;

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { refreshBalance } from '../../stores/balance.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Panel } from '../user/Panel.tsx';
@@ -12,7 +12,7 @@ import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import { statusKey } from '../shared/moneyStatus.ts';
 import { useRemote } from '../shared/useRemote.ts';
 import * as styles from './finance.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 
 /** How often the order is looked up while it waits for payment, and for how long at most. */
 export const ORDER_POLL_MS = 3000;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { RecordsSection, usePagedRecords } from './RecordsSection.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import { isUnsettled } from '../shared/moneyStatus.ts';
 import * as styles from './finance.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 
 export const RECORDS_PAGE_SIZE = 10;

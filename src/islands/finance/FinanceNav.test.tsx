@@ -5,7 +5,7 @@ import { FinanceNav } from './FinanceNav.tsx';
 import { CreditNotice } from './CreditNotice.tsx';
 import { ExchangeWording } from './ExchangeWording.tsx';
 import { setUpFinanceIslandTests, signIn } from './financeTestSetup.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 
 setUpFinanceIslandTests(['ja-JP', 'en-US', 'ko-KR', 'zh-CN', 'zh-TW', 'fil-PH', 'vi-VN']);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { NavMenu } from '../../design-system/components/NavMenu/NavMenu.tsx';
 import { FINANCE_PAGES, type FinancePage } from './paths.ts';
 

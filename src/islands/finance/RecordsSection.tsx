@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';

@@ -5,7 +5,7 @@ import type { BankCard } from '../../contracts/bank-cards.ts';
 import type { UserInfo } from '../../contracts/account.ts';
 import { withdrawalStatuses } from '../../contracts/money.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $balance } from '../../stores/balance.ts';
 import { $locale } from '../../stores/locale.ts';
 import { ACTIVE_POLL_MS } from '../../stores/polling.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/calls.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { useRemote } from '../shared/useRemote.ts';
 import { Panel } from '../user/Panel.tsx';
 import { BalanceDisplay } from './BalanceDisplay.tsx';

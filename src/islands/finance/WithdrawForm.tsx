@@ -5,24 +5,26 @@ import { api } from '../../api/calls.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import * as f from '../../contracts/fields.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $balance, refreshBalance } from '../../stores/balance.ts';
 import { $user } from '../../stores/session.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
-import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import type { RemoteState } from '../../stores/remote.ts';
+import { FundPasswordField } from '../shared/FundPasswordField.tsx';
 import { useForm } from '../shared/useForm.ts';
-import { PAYMENT_PASSWORD_PATH } from '../user/links.ts';
 import * as userStyles from '../user/user.css.ts';
 import { ActionKey } from './actionKey.ts';
-import { compareAmounts, isPositiveAmount, normalizeAmount } from './amounts.fns.ts';
+import { amountFromBalanceError, fundPasswordError } from './amountError.ts';
+import { normalizeAmount } from './amounts.fns.ts';
 import { BankCardPicker, NoCardNotice, preferredCard } from './BankCardPicker.tsx';
 import * as styles from './finance.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
+import { isKycRequired, KycRequiredNotice } from './KycRequiredNotice.tsx';
+import { AppKeyCodeField } from '../shared/AppKeyCodeField.tsx';
 
-type Values = { bankCardId: string; amount: string; paymentPassword: string };
+type Values = { bankCardId: string; amount: string; paymentPassword: string; appKeyCode: string };
 
 /** Business refusals that belong to one field; the rest are said at the form's top. */
 const FIELD_OF_ERROR: Record<string, keyof Values> = {
@@ -33,6 +35,10 @@ const FIELD_OF_ERROR: Record<string, keyof Values> = {
   AMOUNT_OUT_OF_RANGE: 'amount',
   AMOUNT_TOO_PRECISE: 'amount',
   BANK_CARD_REQUIRED: 'bankCardId',
+  APP_KEY_CODE_REQUIRED: 'appKeyCode',
+  APP_KEY_CODE_INVALID: 'appKeyCode',
+  APP_KEY_CODE_USED: 'appKeyCode',
+  APP_KEY_LOCKED: 'appKeyCode',
   BANK_CARD_NOT_FOUND: 'bankCardId',
   NAME_MISMATCH: 'bankCardId',
   PROFILE_NAME_REQUIRED: 'bankCardId',
@@ -50,51 +56,52 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: WithdrawFormProps) {
   const { t } = useTranslation('finance');
   const balance = useStore($balance);
-  const hasPaymentPassword = useStore($user).hasPaymentPassword !== false;
+  const user = useStore($user);
+  const hasPaymentPassword = user.hasPaymentPassword !== false;
+  // Once an app key is bound, its code is asked for too.
+  const appKeyBound = user.appKeyBound === true;
   const [actionKey] = useState(() => new ActionKey());
   const [done, setDone] = useState<WithdrawalRecord | null>(null);
+  const [kycRequired, setKycRequired] = useState(false);
   const cardChosen = useRef(false);
 
   const form = useForm<Values>({
-    initial: { bankCardId: '', amount: '', paymentPassword: '' },
+    initial: { bankCardId: '', amount: '', paymentPassword: '', appKeyCode: '' },
     validate: (values) => {
-      const amount = normalizeAmount(values.amount);
       return {
         bankCardId: values.bankCardId === '' ? t('validation.choose', { field: t('withdraw.card') }) : undefined,
-        amount:
-          amount === null
-            ? t('validation.amountRequired')
-            : !isPositiveAmount(amount)
-              ? t('validation.amountPositive')
-              : balance !== undefined && compareAmounts(amount, balance) === 1
-                ? t('validation.amountOverBalance', { balance: formatAmount(balance, locale) })
-                : undefined,
-        paymentPassword:
-          values.paymentPassword === ''
-            ? t('validation.required', { field: t('withdraw.paymentPassword') })
-            : f.paymentPassword.safeParse(values.paymentPassword).success
+        amount: amountFromBalanceError(values.amount, balance, t, locale),
+        paymentPassword: fundPasswordError(values.paymentPassword, t),
+        appKeyCode: !appKeyBound
+          ? undefined
+          : values.appKeyCode.trim() === ''
+            ? t('validation.required', { field: t('withdraw.appKeyCode') })
+            : f.appKeyCode.safeParse(values.appKeyCode).success
               ? undefined
-              : t('validation.sixDigits'),
+              : t('withdraw.appKeyHint'),
       };
     },
     submit: async (values, current) => {
       setDone(null);
       const body = { bankCardId: Number(values.bankCardId), amount: normalizeAmount(values.amount)!, paymentPassword: values.paymentPassword };
+      const appKeyCode = appKeyBound ? { appKeyCode: values.appKeyCode.trim() } : {};
       let withdrawal: WithdrawalRecord;
       try {
-        withdrawal = await api.drawWithdraw(body, { idempotencyKey: actionKey.for(body) });
+        // The code is not part of the action: a retry with the next code keeps the key, so the server replays.
+        withdrawal = await api.drawWithdraw({ ...body, ...appKeyCode }, { idempotencyKey: actionKey.for(body) });
         actionKey.settle();
       } catch (error) {
         actionKey.settle(error);
+        setKycRequired(isKycRequired(error));
         throw error;
       }
-      current.setValues((now) => ({ ...now, amount: '', paymentPassword: '' }));
+      current.setValues((now) => ({ ...now, amount: '', paymentPassword: '', appKeyCode: '' }));
       setDone(withdrawal);
       onWithdrawn(withdrawal);
       await refreshBalance().catch(() => undefined);
     },
     // A refusal with no field of its own ("Withdrawal Failed") is said at the form's top.
-    server: { fields: ['bankCardId', 'amount', 'paymentPassword'], fieldOfError: FIELD_OF_ERROR },
+    server: { fields: ['bankCardId', 'amount', 'paymentPassword', 'appKeyCode'], fieldOfError: FIELD_OF_ERROR },
   });
 
   // Only the arrival of the answers matters here; `form` is rebuilt on every render.
@@ -112,6 +119,7 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
   return (
     <form className={userStyles.form} onSubmit={form.onSubmit} noValidate>
       <FormAlert message={form.formError} />
+      {kycRequired ? <KycRequiredNotice locale={locale} /> : null}
       <BankCardPicker
         locale={locale}
         label={t('withdraw.card')}
@@ -132,29 +140,16 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
         onValueChange={(next) => form.setValue('amount', next)}
         error={form.errors.amount}
       />
-      {hasPaymentPassword ? (
-        <TextField
-          type="password"
-          label={t('withdraw.paymentPassword')}
-          hint={t('withdraw.paymentPasswordHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          {...form.field('paymentPassword')}
-        />
-      ) : (
-        <p className={styles.warning}>
-          <span className={styles.noticeIcon} aria-hidden="true">
-            ⚠
-          </span>
-          <span>
-            {t('withdraw.noPaymentPassword')}{' '}
-            <a className={styles.link} href={localizePath(PAYMENT_PASSWORD_PATH, locale)}>
-              {t('withdraw.setPaymentPassword')}
-            </a>
-          </span>
-        </p>
-      )}
+      <FundPasswordField
+        hasPaymentPassword={hasPaymentPassword}
+        label={t('withdraw.paymentPassword')}
+        hint={t('withdraw.paymentPasswordHint')}
+        missing={t('withdraw.noPaymentPassword')}
+        setLink={t('withdraw.setPaymentPassword')}
+        locale={locale}
+        {...form.field('paymentPassword')}
+      />
+      {hasPaymentPassword && appKeyBound ? <AppKeyCodeField label={t('withdraw.appKeyCode')} hint={t('withdraw.appKeyHint')} {...form.field('appKeyCode')} /> : null}
       {done ? (
         <p role="status" className={styles.success}>
           {t('withdraw.done', { orderSn: done.orderSn })}

@@ -1,7 +1,7 @@
 // Shared set-up of the money-island tests: the user-island set-up (test server, languages, a
 // clean session after each test) plus the finance strings, and fixtures in the contracts' shapes.
 import { beforeAll } from 'vitest';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import type { PaymentChannel, PaymentRecord } from '../../contracts/payments.ts';

@@ -1,7 +1,7 @@
 // For tests of the screens that name machines: which of the engine's machine ids (slugs such as
 // "pachinko-sakura-ama") a player could read on the page — in its text, in an option or in a
 // label a screen reader says. Players see machine names; ids belong in addresses only.
-import { machines } from '../../../server/games/machines.ts';
+import { machines } from '../../../shared/games/machines.ts';
 
 const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder'] as const;
 

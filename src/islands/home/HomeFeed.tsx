@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import type { Banner as BannerData, Game, Notice } from '../../contracts/content.ts';
 import { api } from '../../api/calls.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../api/calls.ts';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '../../contracts/index.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { MoneyStatusBadge } from '../shared/MoneyStatusBadge.tsx';
 import * as styles from './records.css.ts';
-import { formatAmount, isNegativeAmount } from '../../lib/formatAmount.ts';
+import { formatAmount, isNegativeAmount } from '../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 
 export interface RecordTableProps {

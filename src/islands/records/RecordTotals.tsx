@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '../../contracts/index.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 
 export interface RecordTotalsProps {
   totals: { count: number; deposits: FinanceRecord['amount']; withdrawals: FinanceRecord['amount']; adjustments: FinanceRecord['amount'] };

@@ -2,6 +2,7 @@ import {
   adjustmentStatuses,
   agentTransferStatuses,
   rebateStatuses,
+  jsyTransferStatuses,
   financeRecordTypes,
   paymentStatuses,
   withdrawalStatuses,
@@ -36,6 +37,7 @@ export const STATUSES_BY_TYPE: Record<FinanceRecordType, readonly string[]> = {
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
   rebate: rebateStatuses,
+  jsy: jsyTransferStatuses,
 };
 
 export function statusesOf(type: RecordFilter['type']): readonly string[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecordType } from '../../contracts/index.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { StatusBadge } from '../../design-system/components/StatusBadge/StatusBadge.tsx';
 import { statusLook, statusWording, type ChainProgress } from './moneyStatus.ts';
 

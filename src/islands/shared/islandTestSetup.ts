@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { configureApi } from '../../api/client.ts';
 import { startTestServer, type TestServer } from '../../api/testServer.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $locale } from '../../stores/locale.ts';
 import { clearToasts } from '../../stores/toasts.ts';
 import { pendingProgress, resetProgress } from '../../stores/progress.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adjustmentStatuses, agentTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../contracts/money.ts';
+import { adjustmentStatuses, agentTransferStatuses, jsyTransferStatuses, paymentStatuses, rebateStatuses, withdrawalStatuses } from '../../contracts/money.ts';
 import type { FinanceRecordType } from '../../contracts/records.ts';
-import { LOCALES } from '../../lib/locales.ts';
+import { LOCALES } from '../../../shared/locales.ts';
 import { isUnsettled, statusLook, statusWording } from './moneyStatus.ts';
 
 const CONTRACT_STATUSES: Record<FinanceRecordType, readonly string[]> = {
@@ -11,6 +11,7 @@ const CONTRACT_STATUSES: Record<FinanceRecordType, readonly string[]> = {
   adjustment: adjustmentStatuses,
   transfer: agentTransferStatuses,
   rebate: rebateStatuses,
+  jsy: jsyTransferStatuses,
 };
 
 type Words = { status: Record<string, Record<string, string>> };

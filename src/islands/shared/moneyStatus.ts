@@ -38,6 +38,11 @@ const LOOKS: Record<FinanceRecordType, Record<string, StatusLook>> = {
   rebate: {
     success: { status: 'success' },
   },
+  jsy: {
+    pending: { status: 'processing' },
+    success: { status: 'success' },
+    failed: { status: 'failed' },
+  },
 };
 
 /** The look of a status; one the screen does not know yet is shown neutrally, as sent. */
@@ -55,6 +60,7 @@ const FINAL: Record<FinanceRecordType, readonly string[]> = {
   adjustment: ['success', 'failed'],
   transfer: ['success'],
   rebate: ['success'],
+  jsy: ['success', 'failed'],
 };
 
 /** A crypto deposit's confirmations, as pay/list answers them (null for fiat orders). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { $profile, loadProfileDetails } from '../../stores/profile.ts';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -36,7 +36,7 @@ function Settings() {
       <IdNumberForm idNumber={profile.idNumber} />
       <LoginPasswordForm />
       <Panel title={t('settings.paymentPassword.title')}>
-        <FundPasswordForm hasPaymentPassword={profile.hasPaymentPassword} />
+        <FundPasswordForm hasPaymentPassword={profile.hasPaymentPassword} appKeyBound={profile.appKeyBound} />
       </Panel>
       <AliasPanel />
     </div>

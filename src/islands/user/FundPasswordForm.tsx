@@ -7,20 +7,25 @@ import { TextField } from '../../design-system/components/TextField/TextField.ts
 import { checkField } from './fieldRules.ts';
 import { useForm } from '../shared/useForm.ts';
 import * as styles from './user.css.ts';
+import { AppKeyCodeField } from '../shared/AppKeyCodeField.tsx';
 
 const FUND_RULE = { schema: f.paymentPassword, label: 'settings.paymentPassword.new', format: 'validation.sixDigits' };
 const CONFIRM_RULE = { schema: f.paymentPassword, label: 'settings.paymentPassword.confirm', format: 'validation.sixDigits' };
 
-const empty = { password: '', paymentPassword: '', confirm: '' };
+const APP_KEY_RULE = { schema: f.appKeyCode, label: 'settings.paymentPassword.appKeyCode', format: 'validation.code' };
+
+const empty = { password: '', paymentPassword: '', confirm: '', appKeyCode: '' };
 
 export interface FundPasswordFormProps {
   /** Changing an existing fund password rather than setting the first one. */
   hasPaymentPassword: boolean;
+  /** An app key is bound: its code confirms the change too. */
+  appKeyBound?: boolean;
   onSaved?: () => void;
 }
 
 /** Sets or changes the six-digit fund password; the login password confirms either. */
-export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFormProps) {
+export function FundPasswordForm({ hasPaymentPassword, appKeyBound = false, onSaved }: FundPasswordFormProps) {
   const { t } = useTranslation('user');
   const form = useForm({
     initial: empty,
@@ -30,14 +35,15 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
       confirm:
         checkField(CONFIRM_RULE, values.confirm, t) ??
         (values.confirm !== values.paymentPassword ? t('validation.mismatch') : undefined),
+      appKeyCode: appKeyBound ? checkField(APP_KEY_RULE, values.appKeyCode, t) : undefined,
     }),
     submit: async (values, saved) => {
-      await saveFundPassword(values.password, values.paymentPassword);
+      await saveFundPassword(values.password, values.paymentPassword, appKeyBound ? values.appKeyCode.trim() : undefined);
       saved.setValues(empty);
       onSaved?.();
     },
     success: t('settings.paymentPassword.saved'),
-    server: { fieldOfError: { PASSWORD_INCORRECT: 'password' } },
+    server: { fieldOfError: { PASSWORD_INCORRECT: 'password', APP_KEY_CODE_REQUIRED: 'appKeyCode', APP_KEY_LOCKED: 'appKeyCode' } },
   });
   const field = (name: keyof typeof empty, label: string, digits: boolean) => (
     <TextField
@@ -57,6 +63,9 @@ export function FundPasswordForm({ hasPaymentPassword, onSaved }: FundPasswordFo
       {field('password', t('settings.paymentPassword.loginPassword'), false)}
       {field('paymentPassword', t('settings.paymentPassword.new'), true)}
       {field('confirm', t('settings.paymentPassword.confirm'), true)}
+      {appKeyBound ? (
+        <AppKeyCodeField label={t('settings.paymentPassword.appKeyCode')} hint={t('settings.paymentPassword.appKeyHint')} {...form.field('appKeyCode')} />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" tone="brand" busy={form.busy}>
           {t(hasPaymentPassword ? 'settings.paymentPassword.submitChange' : 'settings.paymentPassword.submitSet')}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { unlockAccount } from '../../stores/auth.ts';
 import { openAuthPopup, type AuthTab } from '../../stores/authPopup.ts';
 import { homePagePath } from '../../stores/guard.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { $profile, loadProfileDetails } from '../../stores/profile.ts';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { FundPasswordForm } from './FundPasswordForm.tsx';
@@ -36,7 +36,7 @@ function FundPassword({ locale, mode }: PaymentPasswordProps) {
         : null;
   return (
     <div className={styles.page}>
-      <FundPasswordForm hasPaymentPassword={hasPassword} />
+      <FundPasswordForm hasPaymentPassword={hasPassword} appKeyBound={profile.appKeyBound} />
       {other ? (
         <p>
           <a href={localizePath(other.href, locale)}>{other.label}</a>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { redirectHelperTarget } from './redirectTarget.ts';
 import { UserIsland } from './UserIsland.tsx';

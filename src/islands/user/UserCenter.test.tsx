@@ -104,6 +104,10 @@ describe('UserCenter', () => {
     const links = within(shortcuts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Account settings', '/en-US/user/account-setting'],
+      ['App key', '/en-US/user/app-key'],
+      ['Sign in to the app', '/en-US/user/app-login'],
+      ['Identity check', '/en-US/user/kyc'],
+      ['Player protection', '/en-US/user/protection'],
       ['Bank cards', '/en-US/user/bankcard-setting'],
       ['Deposit & withdraw', '/en-US/user/finance/deposit'],
       ['Records', '/en-US/user/record'],

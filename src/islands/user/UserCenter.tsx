@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import type { UserInfo } from '../../contracts/account.ts';
 import { $isLogin, $user } from '../../stores/session.ts';
 import { loadProfile, logoutEverywhere } from '../../stores/auth.ts';
@@ -13,7 +13,7 @@ import { SHORTCUTS } from './links.ts';
 import { AGENT_PANEL_NAMESPACES, AgentCentrePanel } from '../agent/AgentCentrePanel.tsx';
 import { USER_NAMESPACES, UserIsland } from './UserIsland.tsx';
 import * as styles from './user.css.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 
 export interface UserCenterProps {
   locale: Locale;

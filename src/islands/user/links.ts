@@ -3,6 +3,10 @@
 export const USER_CENTRE_LINKS = [
   ['userCenter', '/user/user-center'],
   ['accountSetting', '/user/account-setting'],
+  ['appKey', '/user/app-key'],
+  ['appLogin', '/user/app-login'],
+  ['kyc', '/user/kyc'],
+  ['protection', '/user/protection'],
   ['bankCard', '/user/bankcard-setting'],
   ['finance', '/user/finance/deposit'],
   ['record', '/user/record'],
@@ -14,6 +18,11 @@ export type UserCentreLinkId = (typeof USER_CENTRE_LINKS)[number][0];
 
 /** Shortcuts on the user centre: every page of the menu but the centre itself. */
 export const SHORTCUTS = USER_CENTRE_LINKS.filter(([id]) => id !== 'userCenter');
+
+export const KYC_PATH = '/user/kyc';
+
+/** The player's limits, breaks and self-exclusion; machine screens link to it from a refusal. */
+export const PROTECTION_PATH = '/user/protection';
 
 export const PAYMENT_PASSWORD_PATH = '/user/payment-password';
 export const PAYMENT_PASSWORD_UPDATE_PATH = '/user/payment-password/update';
@@ -29,6 +38,7 @@ export const REDIRECT_TARGETS = [
   '/agent/team-withdraw',
   '/user/user-center',
   '/user/account-setting',
+  '/user/kyc',
   '/user/payment-password',
   '/user/payment-password/update',
   '/user/finance',
@@ -41,4 +51,5 @@ export const REDIRECT_TARGETS = [
   '/user/bankcard-setting',
   '/user/app-key',
   '/user/app-login',
+  '/user/protection',
 ] as const;

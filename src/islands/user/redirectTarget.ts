@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath } from '../../lib/locales.ts';
+import { localizePath, splitLocalePath } from '../../../shared/locales.ts';
 import { sameOriginPath } from '../../lib/sameOriginPath.ts';
 
 const LOGIN_PATH = '/login';

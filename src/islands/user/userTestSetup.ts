@@ -1,7 +1,7 @@
 // Shared set-up of the user-island tests: the island test server and languages, the user
 // strings and the auth strings the guard shows, and a signed-in session by default.
 import { afterEach, beforeAll } from 'vitest';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { loadIslandI18n } from '../../i18n/islandI18n.ts';
 import { loadAuthI18n } from '../auth/AuthI18n.tsx';
 import type { UserInfo, UserProfile } from '../../contracts/account.ts';
@@ -36,6 +36,7 @@ export function userInfo(changes: Partial<UserInfo> = {}): UserInfo {
     balance: '0.0000',
     isAgent: false,
     hasPaymentPassword: false,
+    appKeyBound: false,
     createdAt: '2026-01-02T03:04:05.000Z',
     lastLoginAt: '2026-03-04T05:06:07.000Z',
     ...changes,

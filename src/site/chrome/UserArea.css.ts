@@ -59,6 +59,29 @@ export const balance = style({
 
 
 
+// The inbox: an envelope with the unread count on its corner, the size of the log-out button.
+export const inboxLink = style([iconButton, { position: 'relative', width: '2.5rem', height: '2.5rem', color: vars.color.link }]);
+
+export const inboxCount = style({
+  position: 'absolute',
+  top: '0.125rem',
+  insetInlineEnd: 0,
+  minWidth: '1.125rem',
+  height: '1.125rem',
+  padding: '0 0.25rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.critical,
+  color: vars.color.textInverse,
+  fontSize: '0.6875rem',
+  fontWeight: vars.font.weightStrong,
+  lineHeight: '1.125rem',
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+});
+
+/** The same count beside the user centre's "Messages" link. */
+export const menuCount = style([inboxCount, { position: 'static', display: 'inline-block', marginInlineStart: vars.space.xsmall, verticalAlign: 'middle' }]);
+
 export const logoutButton = style([iconButton, { width: '2.5rem', height: '2.5rem', color: vars.color.link }]);
 
 export const icon = style({ width: '1.375rem', height: '1.375rem' });

@@ -2,9 +2,10 @@
 // mark follows the stored token, the agent mark the stored agent flag (log-in in a popup, log-out in another tab), the login link
 // comes back to this very page with its query, log-out ends the session on the server too, and a
 // signed-in player sees the balance, kept current by the balance store.
-import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
-import { formatAmount } from '../../lib/formatAmount.ts';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { $isAgent, $token, clearSession, logout } from '../../stores/session.ts';
+import { INBOX_PATH } from '../../islands/inbox/links.ts';
 
 export function markSession(root: HTMLElement, signedIn: boolean): void {
   if (signedIn) root.dataset.session = '';
@@ -68,10 +69,58 @@ export async function followBalance(document: Document): Promise<() => void> {
   return stop;
 }
 
+/** The badge's text: nothing at 0, "99+" past 99 (the badge keeps its size). */
+export function unreadBadgeText(unread: number | undefined): string {
+  if (!unread) return '';
+  return unread > 99 ? '99+' : String(unread);
+}
+
+/**
+ * Every unread badge on the page: the header's envelope, and one added beside each other link to
+ * the inbox (the user centre's menu, the site menu), all showing the same count.
+ */
+export function showUnreadLetters(document: Document, unread: number | undefined): void {
+  // The class comes from the header's markup: importing the stylesheet module here would put its
+  // rules after the header's in the page's CSS and change which ones win.
+  const badgeClass = document.querySelector<HTMLElement>('[data-inbox-link]')?.dataset.menuCountClass ?? '';
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    // Only the path counts (any origin and query); a page without a base URL still resolves it.
+    if (link.hasAttribute('data-inbox-link') || !new URL(link.getAttribute('href') ?? '', 'http://site.invalid').pathname.endsWith(INBOX_PATH)) continue;
+    if (!link.querySelector('[data-inbox-count]')) {
+      const badge = document.createElement('span');
+      badge.className = badgeClass;
+      badge.dataset.inboxCount = '';
+      badge.hidden = true;
+      link.append(badge);
+    }
+  }
+  const text = unreadBadgeText(unread);
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-inbox-count]')) {
+    badge.textContent = text;
+    badge.hidden = text === '';
+  }
+}
+
+/**
+ * Loads the unread-count store once someone is signed in and follows it: read now, then every 30 s
+ * while the page is visible (src/stores/polling.ts), at once when it is shown again.
+ */
+export async function followUnreadLetters(document: Document): Promise<() => void> {
+  if (!document.querySelector('[data-inbox-link]')) return () => {};
+  const { $unreadLetters, followUnreadLetters: follow } = await import('../../stores/inboxUnread.ts');
+  const stopShowing = $unreadLetters.subscribe((unread) => showUnreadLetters(document, unread));
+  const stopPolling = follow();
+  return () => {
+    stopShowing();
+    stopPolling();
+  };
+}
+
 /** Wires the header up; answers the function that unwires it (pages never need it, tests do). */
 export function startUserArea(document: Document): () => void {
   const root = document.documentElement;
   let stopBalance: Promise<() => void> | undefined;
+  let stopUnread: Promise<() => void> | undefined;
   const showAgent = () => markAgent(root, Boolean($token.get()) && $isAgent.get());
   const stopAgent = $isAgent.subscribe(showAgent);
   const stopToken = $token.subscribe((token) => {
@@ -84,6 +133,13 @@ export function startUserArea(document: Document): () => void {
       void stopBalance.then((stop) => stop());
       stopBalance = undefined;
       for (const link of document.querySelectorAll<HTMLElement>('[data-user-area] [data-balance]')) showBalance(link, undefined, DEFAULT_LOCALE);
+    }
+    if (token && !stopUnread) {
+      stopUnread = followUnreadLetters(document).catch(() => () => {});
+    } else if (!token && stopUnread) {
+      void stopUnread.then((stop) => stop());
+      stopUnread = undefined;
+      showUnreadLetters(document, undefined);
     }
   });
 
@@ -108,5 +164,6 @@ export function startUserArea(document: Document): () => void {
     stopAgent();
     document.removeEventListener('click', onClick);
     void stopBalance?.then((stop) => stop());
+    void stopUnread?.then((stop) => stop());
   };
 }

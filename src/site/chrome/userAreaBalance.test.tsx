@@ -46,6 +46,7 @@ const userInfo = (balance: string) => ({
   balance,
   isAgent: false,
   hasPaymentPassword: true,
+  appKeyBound: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
 });

@@ -1,6 +1,6 @@
 // The page's language becomes the stored one (so the API answers in it), and the language
 // links switch through the store: saved first, then the same page in the chosen language.
-import { isLocale } from '../../lib/locales.ts';
+import { isLocale } from '../../../shared/locales.ts';
 import { adoptPageLocale, switchLocale } from '../../stores/locale.ts';
 
 const pageLocale = document.documentElement.dataset.locale;

@@ -7,7 +7,7 @@ import {
   type agentSubMemberReportPage,
   type agentTypeReportStatistics,
 } from '../../contracts/agent.ts';
-import { localizePath, splitLocalePath, type Locale } from '../../lib/locales.ts';
+import { localizePath, splitLocalePath, type Locale } from '../../../shared/locales.ts';
 import { createRemote, type Remote } from '../remote.ts';
 import { DEFAULT_PRESET, presetRange, rangeProblem, tzOffsetMinutes, validDay, type DateRange, type RangePreset } from './range.ts';
 

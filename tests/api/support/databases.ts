@@ -1,7 +1,16 @@
-// The databases every API test runs on: PGlite in memory always, and a real PostgreSQL when
-// DATABASE_URL is set or one answers at 127.0.0.1:5432 (required under CI=true). Each PostgreSQL
-// user gets its own throwaway database (gh_test_<random>), dropped afterwards.
-import { randomBytes } from 'node:crypto';
+// The databases the API tests run on. With a real PostgreSQL (DATABASE_URL, or one answering at
+// 127.0.0.1:5432; required under CI=true) every suite runs on it — the database the hall runs on in
+// production — and the embedded PGlite gets a pass of its own: the suites that say `bothDatabases`
+// (the money core, play, registration), the contract fuzz over every call, and every Playwright
+// journey (npm start on PGlite). Without PostgreSQL everything runs on PGlite.
+// API_DATABASES=pglite,postgres runs every suite on both, as before.
+//
+// Each PostgreSQL user gets its own throwaway database (gh_test_<random>), dropped afterwards,
+// cloned (CREATE DATABASE … TEMPLATE) from a database migrated once per set of migrations
+// instead of migrated again each time.
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { assertPostgresWhenRequired } from './postgres-required.ts';
@@ -26,7 +35,21 @@ async function postgresAnswers(url: string): Promise<boolean> {
 
 const postgresUp = await postgresAnswers(adminUrl);
 assertPostgresWhenRequired(postgresUp, adminUrl);
-export const databases: DatabaseKind[] = postgresUp ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Both databases (PGlite, then PostgreSQL when it answers): for the suites PGlite must pass too. */
+export const bothDatabases: DatabaseKind[] = postgresUp ? ['pglite', 'postgres'] : ['pglite'];
+
+/** The databases of an API suite: PostgreSQL when it answers, else PGlite; API_DATABASES overrides. */
+export const databases: DatabaseKind[] = chosenDatabases(process.env.API_DATABASES, postgresUp);
+
+export function chosenDatabases(setting: string | undefined, postgresAnswering: boolean): DatabaseKind[] {
+  const available: DatabaseKind[] = postgresAnswering ? ['pglite', 'postgres'] : ['pglite'];
+  if (!setting?.trim()) return postgresAnswering ? ['postgres'] : ['pglite'];
+  const asked = setting.split(',').map((name) => name.trim());
+  const unknown = asked.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length) throw new Error(`API_DATABASES takes pglite and/or postgres, not ${unknown.join(', ')}`);
+  return available.filter((kind) => asked.includes(kind));
+}
 
 async function withAdmin(run: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -50,11 +73,55 @@ export function postgresUrlOf(name: string): string {
   return url.toString();
 }
 
+const migrationsFolder = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
+
+/** gh_template_<digest of the migration files>: a new migration makes a new template. */
+function templateName(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsFolder);
+  return `gh_template_${hash.digest('hex').slice(0, 16)}`;
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * The migrated template database, made once for all test processes: an advisory lock lets one
+ * process create and migrate it while the others wait, and it is marked a template only when done.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const name = templateName();
+    await withAdmin(async (client) => {
+      await client.query('SELECT pg_advisory_lock(727274)');
+      try {
+        const { rows } = await client.query('SELECT datistemplate FROM pg_database WHERE datname = $1', [name]);
+        if (rows[0]?.datistemplate) return;
+        if (rows.length) await client.query(`DROP DATABASE ${name} WITH (FORCE)`); // a half-made one
+        await client.query(`CREATE DATABASE ${name}`);
+        const migrated = await openDatabase({ url: postgresUrlOf(name) });
+        await migrated.close();
+        await client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)');
+      }
+    });
+    return name;
+  })();
+  return template;
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
   const database = await openDatabase({ url: postgresUrlOf(name) });
   return {
     ...database,

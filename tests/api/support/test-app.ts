@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
+import { setPasswordHashCost, TEST_COST } from '../../../server/modules/auth/passwords.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
+
+// Password hashes in the API suites are made at the lowest argon2id cost: at the stored cost
+// (19 MiB, 2 passes) each sign-up, fund password and password change spent tens of milliseconds of
+// CPU. Verification reads the cost from the stored hash, so every password rule is tested as
+// before; the stored cost itself is tested in server/modules/auth/passwords.test.ts. (Set here, in
+// the test file's own imports, so a file's vi.mock of node:crypto still reaches the hashing.)
+setPasswordHashCost(TEST_COST);
 
 export interface TestApp {
   app: FastifyInstance;

@@ -21,6 +21,10 @@ export const TEST_PSP_SANDBOX_SECRET = 'test-psp-sandbox-secret-0123456789abcdef
 /** Deposit and hot-wallet addresses derive from it: one value, so every config a test builds derives the same ones. */
 export const TEST_CRYPTO_ADDRESS_SECRET = 'test-crypto-address-secret-0123456789abcdef';
 
+/** The sandbox JSY partner's signing secrets in tests (ours, and the partner's for its answers). */
+export const TEST_JSY_REQUEST_SECRET = 'test-jsy-request-secret-0123456789abcdef';
+export const TEST_JSY_RESPONSE_SECRET = 'test-jsy-response-secret-0123456789abcdef';
+
 /** Wallet settings for tests: no timers (jobs run on demand), default channels and coins, known PSP and address secrets. */
 export function testWalletConfig(overrides: Partial<WalletConfig> = {}): WalletConfig {
   const base = walletConfigFromEnv({
@@ -29,6 +33,13 @@ export function testWalletConfig(overrides: Partial<WalletConfig> = {}): WalletC
     PUBLIC_URL: 'http://wallet.test',
     PSP_SANDBOX_SECRET: TEST_PSP_SANDBOX_SECRET,
     CRYPTO_ADDRESS_SECRET: TEST_CRYPTO_ADDRESS_SECRET,
+    JSY_REQUEST_SECRET: TEST_JSY_REQUEST_SECRET,
+    JSY_RESPONSE_SECRET: TEST_JSY_RESPONSE_SECRET,
+    JSY_TIMEOUT_MS: '3000',
+    JSY_SANDBOX_SLOW_MS: '50',
+    // The KYC rule is tested on its own (tests/api/kyc-withdrawal-rule.test.ts); the money suites
+    // move amounts up to the ledger's maximum without documents.
+    KYC_WITHDRAWAL_THRESHOLD: 'off',
   });
   return { ...base, ...overrides };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { localizePath, LOCALE_META, type Locale } from '../../../src/lib/locales.ts';
+import { localizePath, LOCALE_META, type Locale } from '../../../shared/locales.ts';
 import { uniqueAccount } from '../support/accounts.ts';
 import { chooseAccountInPopup, chooseTab, popup, text, verifyEmailInPopup } from '../support/popup.ts';
 import { collectPageErrors, expectNoRawKeys, expectNoSeriousAxeViolations } from '../page-checks.ts';

@@ -67,9 +67,9 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(rootUrl);
   });
 
-  test('the station letter page opens without signing in', async ({ page }) => {
+  test('the station letter page opens without signing in, with a sign-in prompt', async ({ page }) => {
     await page.goto('/user/station-letter');
-    await expect(page.getByText(text(locale, 'user', 'pages.stationLetter.empty'))).toBeVisible();
+    await expect(page.getByText(text(locale, 'user', 'inbox.signInTitle'))).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
   });
 

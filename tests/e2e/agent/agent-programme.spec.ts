@@ -5,8 +5,8 @@
 // takes some back with the member's password; the last finished day's rebates are settled (once);
 // and the team report's cards equal the member's own records.
 import type { Locator, Page } from '@playwright/test';
-import { formatAmount } from '../../../src/lib/formatAmount.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { dayIn } from '../../../server/config/hall-time-zone.ts';
 import { expect, test } from '../support/test.ts';
 import { applyInUserCentre, approveThroughOperator, at, decodeQr, fill } from './support/agent.ts';

@@ -3,7 +3,7 @@
 // shares the sign-up link (which opens registration with the code filled in for a visitor), sees
 // the new member, creates another, transfers coins in and takes some back with the member's
 // password; and a player who is not an agent sees the application panel on an agent page.
-import { LOCALES, localizePath } from '../../../src/lib/locales.ts';
+import { LOCALES, localizePath } from '../../../shared/locales.ts';
 import { countOpenRequests, settleAndMeasure } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
 import { agentText, applyInUserCentre, approveThroughOperator, at, fill } from './support/agent.ts';

@@ -6,7 +6,7 @@
 // The test adds a small branch to the seeded team (a recruit who becomes an agent with a member
 // of their own), so there is always one level to drill into.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatAmount } from '../../../src/lib/formatAmount.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { expect, test } from '../support/test.ts';
 import { mailedCode, signInWithGoogleThroughApi, uniqueAccount } from '../support/accounts.ts';
 import { text } from '../support/popup.ts';

@@ -7,7 +7,7 @@
 // minute); the second journey plays with motion in Korean.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { text } from '../support/popup.ts';
 import { apiCall, coinsText, creditThroughOperator, headerBalance, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 import {

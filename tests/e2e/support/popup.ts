@@ -2,7 +2,7 @@
 // the page's language, read from the same locale files the islands use.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../../src/lib/locales.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { mailedCode, outboxCount, type TestAccount } from './accounts.ts';
 import { readCaptcha, SURE_MARGIN } from './captcha-reader.ts';
 

@@ -8,7 +8,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take a value (`--reason "…"` or `--reason=…`). */
-const VALUED = new Set(['status', 'reason', 'key', 'page', 'size']);
+const VALUED = new Set(['status', 'reason', 'key', 'page', 'size', 'out', 'user', 'file', 'days', 'outcome']);
 
 export class UsageError extends Error {}
 
@@ -51,4 +51,25 @@ export function parsePeriodArg(positionals: readonly string[]): string {
   const [period] = positionals;
   if (positionals.length !== 1 || !/^\d{4}-\d{2}-\d{2}$/.test(period!)) throw new UsageError('usage: npm run ops -- rebate-settle <YYYY-MM-DD> (a finished day in the hall time zone)');
   return period!;
+}
+
+/**
+ * The text of an operator's letter from the JSON file `--file` names:
+ * `{"title": {"ja-JP": "…", …}, "body": {"ja-JP": "…", …}}`, all seven languages (the server says which
+ * one is missing). Only the shape is checked here.
+ */
+export function parseLetterFile(text: string, file: string): { title: Record<string, string>; body: Record<string, string> } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  const isTexts = (value: unknown): value is Record<string, string> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  const letter = parsed as { title?: unknown; body?: unknown };
+  if (typeof parsed !== 'object' || parsed === null || !isTexts(letter.title) || !isTexts(letter.body)) {
+    throw new UsageError(`${file} must hold {"title": {"ja-JP": "…", …}, "body": {"ja-JP": "…", …}} in all seven languages`);
+  }
+  return { title: letter.title, body: letter.body };
 }

@@ -119,7 +119,8 @@ export function rebateSettlementLine(s: RebateSettlementView): string {
   return `rebates for ${s.period}: ${s.agentsPaid} agent${s.agentsPaid === 1 ? '' : 's'} paid ${s.total} coins in all (${now})`;
 }
 
-export interface AgentApplicationView {
+/** What an operator reviews (an agent application, a KYC submission): who, when, and the verdict. */
+export interface ReviewView {
   id: number;
   userId: number;
   account: string;
@@ -128,6 +129,9 @@ export interface AgentApplicationView {
   createdAt: string;
   reviewedAt: string | null;
   reviewedBy: string | null;
+}
+
+export interface AgentApplicationView extends ReviewView {
   agentCode: string | null;
 }
 
@@ -142,4 +146,97 @@ export function applicationTable(list: readonly AgentApplicationView[], total: n
 export function applicationLine(a: AgentApplicationView): string {
   if (a.status === 'approved') return `approved application ${a.id} of ${a.account}: agent code ${a.agentCode ?? '?'}`;
   return `rejected application ${a.id} of ${a.account}; reason: ${a.reason ?? ''}`;
+}
+
+export type KycSubmissionView = ReviewView;
+
+export function kycTable(list: readonly KycSubmissionView[], total: number, status: string): string {
+  if (list.length === 0) return `no ${status} KYC submissions (${total} in all)`;
+  const rows = list.map((k) => [String(k.id), utc(k.createdAt), k.account, k.status, utc(k.reviewedAt), k.reviewedBy ?? '', k.reason ?? '']);
+  return `${table(['ID', 'SUBMITTED (UTC)', 'ACCOUNT', 'STATUS', 'REVIEWED (UTC)', 'BY', 'REASON'], rows)}\n${list.length} of ${total} shown`;
+}
+
+export function kycLine(k: KycSubmissionView): string {
+  if (k.status === 'approved') return `approved KYC submission ${k.id} of ${k.account}`;
+  return `rejected KYC submission ${k.id} of ${k.account}; reason: ${k.reason ?? ''}`;
+}
+
+export interface OpsLetterView {
+  id: number;
+  account: string | null;
+  broadcast: boolean;
+  createdAt: string;
+}
+
+export function letterLine(l: OpsLetterView): string {
+  return l.broadcast ? `broadcast letter ${l.id} to every player (${l.createdAt})` : `sent letter ${l.id} to ${l.account} (${l.createdAt})`;
+}
+
+export interface OpsProtectionView {
+  account: string;
+  state: {
+    timeZone: string;
+    limits: { kind: string; value: string | null; pending: { value: string | null; at: string } | null; used: string | null; resetsAt: string | null }[];
+    exclusion: { kind: string; until: string } | null;
+    realityCheckMinutes: number;
+  };
+  exclusions: { kind: string; startsAt: string; endsAt: string; operator: string | null; reason: string | null }[];
+  history: { event: string; detail: Record<string, string>; actor: string; createdAt: string }[];
+}
+
+/** A player's protection: limits in force and pending, exclusions, then the history, newest first. */
+export function protectionLines(view: OpsProtectionView): string[] {
+  const { state } = view;
+  const lines = [
+    `${view.account} — time zone ${state.timeZone}, reality check every ${state.realityCheckMinutes} min`,
+    state.exclusion ? `excluded now: ${state.exclusion.kind} until ${state.exclusion.until}` : 'excluded now: no',
+  ];
+  const set = state.limits.filter((l) => l.value !== null || l.pending !== null);
+  lines.push(
+    ...(set.length
+      ? table(
+          ['limit', 'value', 'used', 'pending', 'from'],
+          set.map((l) => [l.kind, l.value ?? '—', l.used ?? '—', l.pending ? (l.pending.value ?? 'removal') : '—', l.pending?.at ?? '—']),
+        ).split('\n')
+      : ['limits: none']),
+  );
+  if (view.exclusions.length) {
+    lines.push(...table(['exclusion', 'from', 'until', 'by', 'reason'], view.exclusions.map((e) => [e.kind, e.startsAt, e.endsAt, e.operator ?? 'player', e.reason ?? ''])).split('\n'));
+  }
+  lines.push('history:', ...view.history.map((h) => `  ${h.createdAt} ${h.actor} ${h.event} ${Object.entries(h.detail).map(([k, v]) => `${k}=${v}`).join(' ')}`));
+  return lines;
+}
+
+export interface OpsJsyTransferView {
+  transferSn: string;
+  account: string;
+  jsyAccount: string;
+  amount: string;
+  status: string;
+  attempts: number;
+  lastProblem: string | null;
+  failureReason: string | null;
+  resolvedBy: string | null;
+  resolutionNote: string | null;
+  createdAt: string;
+}
+
+/** Transfers to JSY; a pending one is in doubt (its last problem says why). */
+export function jsyTransferTable(list: readonly OpsJsyTransferView[], total: number): string {
+  if (list.length === 0) return `no transfers to JSY (${total} in all)`;
+  const rows = list.map((j) => [
+    j.transferSn,
+    j.createdAt.replace('T', ' ').slice(0, 19),
+    j.account,
+    j.jsyAccount,
+    j.amount,
+    j.status,
+    String(j.attempts),
+    (j.status === 'pending' ? j.lastProblem : (j.failureReason ?? j.resolutionNote)) ?? '',
+  ]);
+  return `${table(['TRANSFER', 'CREATED (UTC)', 'ACCOUNT', 'JSY ACCOUNT', 'COINS', 'STATUS', 'CHECKS', 'NOTE'], rows)}\n${list.length} of ${total} shown`;
+}
+
+export function jsyTransferLine(j: OpsJsyTransferView): string {
+  return `transfer ${j.transferSn}: ${j.amount} coins of ${j.account} to JSY ${j.jsyAccount}, now ${j.status} (by ${j.resolvedBy ?? '—'}; reason: ${j.resolutionNote ?? '—'})`;
 }

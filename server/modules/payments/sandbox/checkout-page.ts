@@ -1,7 +1,7 @@
 // The sandbox provider's checkout page: server-rendered HTML in the payer's language, with the
 // payment's details and, while it can still be paid, two POST forms (Pay / Cancel).
-import { formatAmount } from '../../../../src/lib/formatAmount.ts';
-import { LOCALE_META, type Locale } from '../../../../src/lib/locales.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
+import { LOCALE_META, type Locale } from '../../../../shared/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 import type { SandboxPayment } from './sandbox-books.ts';
 

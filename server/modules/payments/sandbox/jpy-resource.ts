@@ -1,6 +1,6 @@
 // The sandbox provider's public JPY resource (§7's "fiat JPY resource"): the banks it accepts
 // transfers from and how to transfer, with the instructions in the caller's language.
-import type { Locale } from '../../../../src/lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import type { Translate } from '../../../i18n/messages.ts';
 
 /** Zengin bank codes and names of the banks the sandbox accepts. */

@@ -7,9 +7,13 @@ import { sandboxPspPayments } from '../../../db/schema.ts';
 export type SandboxPayment = typeof sandboxPspPayments.$inferSelect;
 export type SandboxPaymentStatus = SandboxPayment['status'];
 
-export async function openSandboxPayment(tx: Db, values: typeof sandboxPspPayments.$inferInsert): Promise<SandboxPayment> {
-  const [row] = await tx.insert(sandboxPspPayments).values(values).returning();
-  return row!;
+/** Opens a payment for a merchant order, or answers the one already open for it (one per order). */
+export async function openSandboxPayment(db: Db, values: typeof sandboxPspPayments.$inferInsert): Promise<SandboxPayment> {
+  const [row] = await db.insert(sandboxPspPayments).values(values).onConflictDoNothing({ target: sandboxPspPayments.merchantOrderSn }).returning();
+  if (row) return row;
+  const [existing] = await db.select().from(sandboxPspPayments).where(eq(sandboxPspPayments.merchantOrderSn, values.merchantOrderSn));
+  if (!existing) throw new Error(`sandbox payment for ${values.merchantOrderSn} vanished`);
+  return existing;
 }
 
 export async function findSandboxPayment(db: Db, id: string): Promise<SandboxPayment | null> {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors.ts';
 import type { WalletDeps } from '../../wallet/wallet.config.ts';
 import { providerEventTypes, type NotificationCheck, type PaymentProvider } from '../provider.ts';
@@ -84,10 +85,11 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
   const provider: PaymentProvider = {
     key: SANDBOX_PROVIDER,
 
-    async createPayment(request, urls, context) {
-      const id = `sbp_${randomBytes(12).toString('hex')}`;
-      await openSandboxPayment(context.tx, {
-        id,
+    async createPayment(request, urls) {
+      // One payment per merchant order (a unique index): a repeat (a retry after a lost answer)
+      // answers the payment opened first, which is the sandbox's idempotency.
+      const payment = await openSandboxPayment(deps.db, {
+        id: `sbp_${randomBytes(12).toString('hex')}`,
         merchantOrderSn: request.merchantOrderSn,
         amount: request.amount,
         currency: request.currency,
@@ -96,17 +98,26 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
         expiresAt: request.expiresAt,
         createdAt: deps.now(),
       });
-      return { providerRef: id, payUrl: `${sandboxBase(deps)}/checkout/${id}?lang=${request.locale}`, expiresAt: request.expiresAt };
+      return { providerRef: payment.id, payUrl: `${sandboxBase(deps)}/checkout/${payment.id}?lang=${request.locale}`, expiresAt: payment.expiresAt };
     },
 
     verifyNotification: (rawBody, headers, now) => verifySandboxNotification(deps, rawBody, headers, now),
 
-    async refund(request, context) {
-      const refunded = await refundSucceededPayment(context.tx, request.providerRef);
-      if (!refunded) throw new AppError(422, 'REFUND_NOT_ALLOWED');
-      // Queued in the refund's transaction: sent by the redelivery job once it has committed, never if it rolls back.
-      await courier.enqueue(context.tx, 'refund.succeeded', refunded.id);
-      return { started: true };
+    async refund(request) {
+      // The sandbox's own short transaction (its books and its notification queue), like a PSP's on
+      // its side. A repeat of a refund it already made (a retry after a lost answer) answers the
+      // same and queues no second notification: one refund per payment is the sandbox's idempotency.
+      return deps.db.transaction(async (inner) => {
+        const tx = inner as unknown as Db;
+        const refunded = await refundSucceededPayment(tx, request.providerRef);
+        if (refunded) {
+          await courier.enqueue(tx, 'refund.succeeded', refunded.id);
+          return { started: true as const };
+        }
+        const payment = await findSandboxPayment(tx, request.providerRef);
+        if (payment?.status === 'refunded' && payment.merchantOrderSn === request.merchantOrderSn) return { started: true as const };
+        throw new AppError(422, 'REFUND_NOT_ALLOWED');
+      });
     },
   };
 

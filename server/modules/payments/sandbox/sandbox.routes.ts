@@ -4,7 +4,7 @@
 //   POST /sandbox/psp/checkout/:paymentId/cancel   cancel: likewise
 //   GET  /sandbox/psp/resources/jpy                the JPY resource (banks, transfer instructions)
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, pickLocale, type Locale } from '../../../../src/lib/locales.ts';
+import { isLocale, pickLocale, type Locale } from '../../../../shared/locales.ts';
 import { CSP_NONCE_ROUTE } from '../../../http/security-headers.ts';
 import type { WalletDeps } from '../../wallet/wallet.config.ts';
 import { renderCheckoutPage } from './checkout-page.ts';

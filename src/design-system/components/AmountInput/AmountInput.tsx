@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessages } from '../../private/FieldMessages.tsx';
 import * as fieldStyles from '../../private/field.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsLocale } from '../../i18n/DsLocale.tsx';
 import { acceptAmountText } from './amountText.ts';
 import * as styles from './AmountInput.css.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import * as styles from './EmptyState.css.ts';
 

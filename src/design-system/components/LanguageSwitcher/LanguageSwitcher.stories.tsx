@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LOCALES, localizePath } from '../../../lib/locales.ts';
+import { LOCALES, localizePath } from '../../../../shared/locales.ts';
 import { LANGUAGE_SWITCHER_VARIANTS, LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { localizePath } from '../../../lib/locales.ts';
+import { localizePath } from '../../../../shared/locales.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 // Static pages render this on the server and never hydrate it, so the markup alone must carry everything.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LOCALES, LOCALE_META, localizePath, type Locale } from '../../../lib/locales.ts';
+import { LOCALES, LOCALE_META, localizePath, type Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './LanguageSwitcher.css.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { formatText } from '../../i18n/dsText.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import * as styles from './Pagination.css.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { PASSWORD_MAX_SCORE, type PasswordScore } from '../../../lib/password-strength.ts';
 import { formatText, type DsTextKey } from '../../i18n/dsText.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import * as styles from './ProgressBar.css.ts';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { FieldMessages, describedBy } from '../../private/FieldMessages.tsx';
 import * as fieldStyles from '../../private/field.css.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import * as styles from './Skeleton.css.ts';

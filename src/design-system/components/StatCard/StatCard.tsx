@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { visuallyHidden } from '../../private/visuallyHidden.css.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { phoneViewport } from '../../private/storyViewports.ts';
 import { TeamChart } from './TeamChart.tsx';
 import { sampleDays } from './teamChartSample.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { useDsText } from '../../i18n/DsLocale.tsx';
 import { Toast, type ToastTone } from './Toast.tsx';
 import * as styles from './Toast.css.ts';

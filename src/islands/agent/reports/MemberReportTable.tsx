@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
 import type { MemberReportPage, MemberReportRow, MemberReportSortKey, SortOrder } from '../../../stores/agentReport/teamReport.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';

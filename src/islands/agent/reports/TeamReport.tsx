@@ -1,13 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { TeamChart } from '../../../design-system/components/TeamChart/TeamChart.tsx';
 import { TreeBreadcrumb } from '../../../design-system/components/TreeBreadcrumb/TreeBreadcrumb.tsx';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { formatDay, formatShortDay } from './formatDay.ts';
 import {
   createTeamReportStore,

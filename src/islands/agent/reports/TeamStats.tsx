@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { StatCard, StatGrid, toneOfSigned } from '../../../design-system/components/StatCard/StatCard.tsx';
 import type { TeamStatistics } from '../../../stores/agentReport/teamReport.ts';
 import type { DateRange } from '../../../stores/agentReport/range.ts';

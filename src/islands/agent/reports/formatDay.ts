@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Select } from '../../../design-system/components/Select/Select.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
@@ -16,7 +16,7 @@ import { DepositAddress } from './DepositAddress.tsx';
 import { NetworkFacts } from './NetworkFacts.tsx';
 import { loadCoins } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface CryptoDepositProps {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '../../../contracts/index.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { refreshBalance } from '../../../stores/balance.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
@@ -15,7 +15,7 @@ import { ACTIVE_POLL_MS } from '../../../stores/polling.ts';
 import { loadCryptoDeposits } from './cryptoCalls.ts';
 import { useCreditWatch } from './useCreditWatch.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface CryptoDepositListProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
 import { DsLocaleProvider } from '../../../design-system/i18n/DsLocale.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';

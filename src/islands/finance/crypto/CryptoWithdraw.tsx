@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '../../../contracts/index.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Select } from '../../../design-system/components/Select/Select.tsx';
@@ -18,7 +18,7 @@ import { CryptoWithdrawForm } from './CryptoWithdrawForm.tsx';
 import { NetworkFacts } from './NetworkFacts.tsx';
 import { loadCoins } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface CryptoWithdrawProps {
   locale: Locale;

@@ -3,10 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/calls.ts';
 import { isApiError } from '../../../api/ApiError.ts';
+import { isKycRequired, KycRequiredNotice } from '../KycRequiredNotice.tsx';
 import { newIdempotencyKey } from '../../../api/client.ts';
 import type { CoinInfo, WithdrawalRecord } from '../../../contracts/index.ts';
 import * as f from '../../../contracts/fields.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { $user } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -19,7 +20,8 @@ import { PAYMENT_PASSWORD_PATH } from '../../user/links.ts';
 import { coinsExceed, withdrawalCoins, withinRange } from './coinMath.ts';
 import { useAddressCheck, type AddressVerdict } from './useAddressCheck.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
+import { AppKeyCodeField } from '../../shared/AppKeyCodeField.tsx';
 
 type Network = CoinInfo['networks'][number];
 
@@ -34,7 +36,7 @@ export interface CryptoWithdrawFormProps {
 /** Digits after the point of a refused edit, to tell "too many decimals" from other refusals. */
 const decimalsOf = (text: string) => /^\s*\d*\.(\d*)\s*$/.exec(text)?.[1]?.length ?? 0;
 
-const empty = { address: '', amount: '', paymentPassword: '' };
+const empty = { address: '', amount: '', paymentPassword: '', appKeyCode: '' };
 type Values = typeof empty;
 
 /** Which of the server's refusals belong under which field. */
@@ -42,6 +44,10 @@ const FIELD_OF_ERROR = {
   PAYMENT_PASSWORD_INCORRECT: 'paymentPassword',
   PAYMENT_PASSWORD_LOCKED: 'paymentPassword',
   PAYMENT_PASSWORD_NOT_SET: 'paymentPassword',
+  APP_KEY_CODE_REQUIRED: 'appKeyCode',
+  APP_KEY_CODE_INVALID: 'appKeyCode',
+  APP_KEY_CODE_USED: 'appKeyCode',
+  APP_KEY_LOCKED: 'appKeyCode',
   ADDRESS_INVALID: 'address',
   AMOUNT_OUT_OF_RANGE: 'amount',
   AMOUNT_TOO_PRECISE: 'amount',
@@ -56,11 +62,15 @@ const FIELD_OF_ERROR = {
  */
 export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: CryptoWithdrawFormProps) {
   const { t } = useTranslation('crypto');
-  const hasPaymentPassword = (useStore($user) as { hasPaymentPassword?: unknown }).hasPaymentPassword !== false;
+  const user = useStore($user) as { hasPaymentPassword?: unknown; appKeyBound?: unknown };
+  const hasPaymentPassword = user.hasPaymentPassword !== false;
+  // Once an app key is bound, its code is asked for too.
+  const appKeyBound = user.appKeyBound === true;
   const balance = useStore($balance);
   const addressCheck = useAddressCheck(network.network);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [tooPrecise, setTooPrecise] = useState(false);
+  const [kycRequired, setKycRequired] = useState(false);
 
   const range = { min: formatAmount(network.withdrawMin, locale), max: formatAmount(network.withdrawMax, locale), coin };
   const verdictMessage = (verdict: AddressVerdict | undefined) =>
@@ -78,6 +88,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
           : cost !== null && balance !== undefined && coinsExceed(cost, balance) ? t('withdraw.overBalance', { balance: formatAmount(balance, locale) })
           : undefined,
         paymentPassword: f.paymentPassword.safeParse(values.paymentPassword).success ? undefined : t('withdraw.sixDigits'),
+        appKeyCode: !appKeyBound || f.appKeyCode.safeParse(values.appKeyCode).success ? undefined : t('withdraw.appKeyHint'),
       };
     },
     submit: async (values, current) => {
@@ -92,14 +103,16 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
       if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
       let withdrawal: WithdrawalRecord;
       try {
-        withdrawal = await api.cppWithdraw(body, { idempotencyKey: attempt.current.key });
+        // The code is not part of the action: a retry with the next code keeps the key, so the server replays.
+        withdrawal = await api.cppWithdraw({ ...body, ...(appKeyBound ? { appKeyCode: values.appKeyCode.trim() } : {}) }, { idempotencyKey: attempt.current.key });
       } catch (error) {
         // Only an unanswered request may be the same action again; an answer ends the action.
         if (!isApiError(error) || error.code !== 0) attempt.current = null;
+        setKycRequired(isKycRequired(error));
         throw error;
       }
       attempt.current = null;
-      current.setValues((now) => ({ ...now, amount: '', paymentPassword: '' }));
+      current.setValues((now) => ({ ...now, amount: '', paymentPassword: '', appKeyCode: '' }));
       showToast(t('withdraw.requestedToast'), { tone: 'positive' });
       void refreshBalance().catch(() => undefined);
       onWithdrawn(withdrawal);
@@ -113,6 +126,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <FormAlert message={form.formError} />
+      {kycRequired ? <KycRequiredNotice locale={locale} /> : null}
       <TextField
         label={t('withdraw.address', { coin, network: network.name })}
         name="address"
@@ -161,6 +175,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
           </ButtonLink>
         </div>
       )}
+      {hasPaymentPassword && appKeyBound ? <AppKeyCodeField label={t('finance:withdraw.appKeyCode')} hint={t('finance:withdraw.appKeyHint')} {...form.field('appKeyCode')} /> : null}
       <div className={styles.actions}>
         <Button type="submit" tone="brand" busy={form.busy} disabled={!hasPaymentPassword}>
           {t('withdraw.submit')}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '../../../contracts/index.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
@@ -15,7 +15,7 @@ import { ACTIVE_POLL_MS } from '../../../stores/polling.ts';
 import { shortenChainText } from './chainText.ts';
 import { loadCryptoWithdrawals } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface CryptoWithdrawalListProps {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinInfo } from '../../../contracts/index.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import { loadDepositAddress } from './cryptoCalls.ts';
 import * as styles from './crypto.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { QrCode } from '../../../design-system/components/QrCode/QrCode.tsx';
 
 type Network = CoinInfo['networks'][number];

@@ -1,7 +1,10 @@
 // Crypto amounts on the screen: decimal strings turned into integers of the asset's smallest
-// unit (USDT: 10⁻⁶) and back, and their value in game coins, with bigint arithmetic only.
+// unit (USDT: 10⁻⁶) and back, and their value in game coins, with bigint arithmetic only. The coin
+// maths itself is the server's (shared/money); this file only reads what the form holds.
 
-const GAME_COIN_DECIMALS = 4;
+import { AMOUNT_DECIMALS, formatAmount as formatUnits, parseAmount } from '../../../../shared/money/amount.fns.ts';
+import { withdrawalCoins as holdCoins } from '../../../../shared/money/asset-amount.fns.ts';
+
 const SHAPE = /^(\d+)(?:\.(\d*))?$/;
 
 /** "25.5" with 6 decimals → 25 500 000n; `null` for anything but a plain decimal within `decimals`. */
@@ -13,25 +16,15 @@ export function toBaseUnits(text: string, decimals: number): bigint | null {
   return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
-/** 25 500 000n with 6 decimals → "25.500000". */
-export function fromBaseUnits(units: bigint, decimals: number): string {
-  if (decimals === 0) return units.toString();
-  const base = 10n ** BigInt(decimals);
-  return `${units / base}.${(units % base).toString().padStart(decimals, '0')}`;
-}
-
 /**
- * Game coins a withdrawal of `amount` costs at `rate` coins per unit, to 1/10 000 coin. Like the
- * server's hold, a remainder below 1/10 000 coin is rounded up, so the preview never promises less
- * than is taken. `null` while the amount is not a plain decimal.
+ * Game coins a withdrawal of `amount` costs at `rate` coins per unit: the server's hold itself
+ * (shared/money/asset-amount.fns.ts, a remainder below 1/10 000 coin rounded up), so the preview
+ * never differs from what is taken. `null` while the amount or the rate is not a plain decimal.
  */
 export function withdrawalCoins(amount: string, decimals: number, rate: string): string | null {
   const units = toBaseUnits(amount, decimals);
-  const rateUnits = toBaseUnits(rate, GAME_COIN_DECIMALS);
-  if (units === null || rateUnits === null) return null;
-  const numerator = units * rateUnits;
-  const denominator = 10n ** BigInt(decimals);
-  return fromBaseUnits((numerator + denominator - 1n) / denominator, GAME_COIN_DECIMALS);
+  if (units === null || !parseAmount(rate, { allowZero: true }).ok) return null;
+  return formatUnits(holdCoins(units, decimals, rate));
 }
 
 /** Whether `amount` lies within [min, max] (all in the asset's decimals); `null` if any is not a decimal. */
@@ -43,7 +36,7 @@ export function withinRange(amount: string, min: string, max: string, decimals: 
 
 /** Whether game-coin amount `a` exceeds `b` (both decimal strings with up to 4 decimals). */
 export function coinsExceed(a: string, b: string): boolean {
-  const [left, right] = [a, b].map((text) => toBaseUnits(text.replace(/^-/, ''), GAME_COIN_DECIMALS));
+  const [left, right] = [a, b].map((text) => toBaseUnits(text.replace(/^-/, ''), AMOUNT_DECIMALS));
   if (left == null || right == null) return false;
   const sign = (text: string) => (text.startsWith('-') ? -1n : 1n);
   return left * sign(a) > right * sign(b);

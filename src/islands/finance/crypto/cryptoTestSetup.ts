@@ -1,7 +1,7 @@
 // Shared set-up of the crypto-island tests: the money-island set-up plus the crypto and records
 // strings, and answers in the contracts' shapes.
 import { beforeAll } from 'vitest';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { loadIslandI18n } from '../../../i18n/islandI18n.ts';
 import type { CoinInfo } from '../../../contracts/index.ts';
 import { setUpFinanceIslandTests } from '../financeTestSetup.ts';

@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { commitmentOf } from '../../../../server/games/core/seeds.ts';
-import { machineById } from '../../../../server/games/machines.ts';
+import { formatAmount, toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { commitmentOf } from '../../../../shared/games/core/seeds.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
 import { sendJson } from '../../../api/testServer.ts';
 import type { GameRound, SeedState } from '../../../contracts/games.ts';
 import { loadIslandI18n } from '../../../i18n/islandI18n.ts';

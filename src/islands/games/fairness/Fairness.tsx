@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../contracts/games.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
 import { DsLocaleProvider } from '../../../design-system/i18n/DsLocale.tsx';
 import { Button } from '../../../design-system/components/Button/Button.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SpinResult } from '../../../../server/games/slots/reel-slot.ts';
-import type { SlotOutcome } from '../../../../server/games/slots/slot-machine.ts';
-import type { PachinkoOutcome } from '../../../../server/games/pachinko/pachinko.types.ts';
-import type { MachineKind } from '../../../../server/games/core/machine.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { SpinResult } from '../../../../shared/games/slots/reel-slot.ts';
+import type { SlotOutcome } from '../../../../shared/games/slots/slot-machine.ts';
+import type { PachinkoOutcome } from '../../../../shared/games/pachinko/pachinko.types.ts';
+import type { MachineKind } from '../../../../shared/games/core/machine.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import * as styles from './fairness.css.ts';
 
 // A readable story of a recomputed round: the symbols each spin stopped on and what paid, or the

@@ -2,13 +2,13 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/calls.ts';
 import type { GameRound } from '../../../contracts/games.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
 import * as styles from './fairness.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface RoundProofProps {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { commitmentOf } from '../../../../server/games/core/seeds.ts';
-import { machineById } from '../../../../server/games/machines.ts';
+import { formatAmount, toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { commitmentOf } from '../../../../shared/games/core/seeds.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { FAIRNESS_NAMESPACES } from './Fairness.tsx';
 import { Verifier, type VerifierProps } from './Verifier.tsx';
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { machineById, machines } from '../../../../server/games/machines.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import { machineById, machines } from '../../../../shared/games/machines.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { Select } from '../../../design-system/components/Select/Select.tsx';
 import { TextField } from '../../../design-system/components/TextField/TextField.tsx';
 import { VerifyResult } from './VerifyResult.tsx';
 import { checksOf, verifyRound, type RecordedRound, type VerifyAnswer, type VerifyField, type VerifyInput } from './verifyRound.ts';
 import * as styles from './fairness.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface VerifierProps {
   locale: Locale;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { OutcomeSummary } from './OutcomeSummary.tsx';
 import type { Checks, RecordedRound, Verification } from './verifyRound.ts';
 import * as styles from './fairness.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface VerifyResultProps {
   verification: Verification;

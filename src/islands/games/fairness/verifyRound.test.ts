@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { commitmentOf } from '../../../../server/games/core/seeds.ts';
-import { machineById } from '../../../../server/games/machines.ts';
+import { formatAmount, toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { commitmentOf } from '../../../../shared/games/core/seeds.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
 import { betStepOf, checksOf, sameJson, verifyRound, type VerifyInput } from './verifyRound.ts';
 
 const SEED = 'a1'.repeat(32);

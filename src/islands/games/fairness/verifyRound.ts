@@ -1,11 +1,11 @@
 // Recomputes one round in the browser with the same engine the server plays it with, from the
 // seeds alone, and checks what was published about it: the server seed against the hash shown
 // before play, and the win and story the server recorded against the recomputed ones.
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { commitmentOf } from '../../../../server/games/core/seeds.ts';
-import type { MachineKind } from '../../../../server/games/core/machine.ts';
-import { machineById } from '../../../../server/games/machines.ts';
+import { formatAmount, toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { commitmentOf } from '../../../../shared/games/core/seeds.ts';
+import type { MachineKind } from '../../../../shared/games/core/machine.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
 import { clientSeed as clientSeedSchema } from '../../../contracts/games.ts';
 
 /** What the verifier's form holds, as typed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { $locale } from '../../../stores/locale.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { GameHall } from './GameHall.tsx';
 import { HALL_MACHINES, gameOf } from './hallFixtures.ts';
 import { machineIdsShown } from '../machineIdsShown.ts';

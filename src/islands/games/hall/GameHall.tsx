@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { api } from '../../../api/calls.ts';
 import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { useRemote } from '../../shared/useRemote.ts';

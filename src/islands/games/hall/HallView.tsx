@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../contracts/content.ts';
 import type { MachineInfo } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { Skeleton } from '../../../design-system/components/Skeleton/Skeleton.tsx';
@@ -14,7 +14,7 @@ import { HALL_TABS, machinesOfGames, machinesOfTab, type HallTab } from './hallM
 import type { LoadState } from './loadState.ts';
 import { MachineCard } from './MachineCard.tsx';
 import * as styles from './hall.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface HallViewProps {
   locale: Locale;

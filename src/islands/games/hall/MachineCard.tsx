@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
 import * as shared from '../../shared/islands.css.ts';
 import { formatPercent } from './formatPercent.ts';
 import { betRange, playHref } from './hallMachines.ts';
 import * as styles from './hall.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface MachineCardProps {
   machine: MachineInfo;

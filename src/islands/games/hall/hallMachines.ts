@@ -1,6 +1,6 @@
 import type { Game } from '../../../contracts/content.ts';
 import type { MachineInfo } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 
 // Pure pieces of the hall: which machines a tab shows, how the popular and new lists meet the
 // machine figures, and where Play leads.

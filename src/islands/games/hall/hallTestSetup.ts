@@ -1,7 +1,7 @@
 // Set-up of the hall and springboard component tests: the island test server, the hall strings
 // and the auth strings the guard shows, a signed-in player, and answers for the game calls.
 import { afterEach, beforeAll } from 'vitest';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import type { Game } from '../../../contracts/content.ts';
 import type { MachineInfo } from '../../../contracts/games.ts';
 import { sendJson, type TestServer } from '../../../api/testServer.ts';

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../../shared/locales.ts';
 import { HALL_NAMESPACES } from './HallIsland.tsx';
 
 /** Gives a hall story the strings of the toolbar's language (the preview gives the component strings). */

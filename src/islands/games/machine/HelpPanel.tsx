@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount as amountOfUnits, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import type { PachinkoTable, SlotTable } from '../../../../server/games/tables.ts';
-import type { JackpotKind } from '../../../../server/games/pachinko/pachinko.types.ts';
+import { formatAmount as amountOfUnits, toUnits } from '../../../../shared/money/amount.fns.ts';
+import type { PachinkoTable, SlotTable } from '../../../../shared/games/tables.ts';
+import type { JackpotKind } from '../../../../shared/games/pachinko/pachinko.types.ts';
 import type { MachineInfo } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { Modal } from '../../../design-system/components/Modal/Modal.tsx';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './help.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export const FAIRNESS_PATH = '/fairness';
 

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../../shared/locales.ts';
 import { findRound, machineInfoOf } from './machineFixtures.ts';
 import { MACHINE_NAMESPACES } from './machineNamespaces.ts';
 import { MachineScreen } from './MachineScreen.tsx';

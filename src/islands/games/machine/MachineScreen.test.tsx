@@ -249,6 +249,18 @@ describe('MachineScreen', () => {
     expect(screenRoot().dataset.state).toBe('idle');
   });
 
+  it('keeps a refusal by the player’s loss limit on screen, naming the limit and its reset, with a link to the protection settings', async () => {
+    const msg = 'This bet could pass your daily loss limit of 15 (5 left). The limit resets at 2026-03-11 00:00 (Asia/Tokyo).';
+    testServer().on(PLAY, (_request, res) => sendJson(res, 422, { code: 422, msg, data: null, error: 'LOSS_LIMIT_DAY_REACHED', reqId: 'test' }));
+    renderScreen('coral-reef', '10');
+    fireEvent.click(screen.getByTestId('play-button'));
+    const alert = await screen.findByTestId('protection-refusal');
+    expect(alert.textContent).toContain(msg);
+    expect(within(alert).getByRole('link', { name: 'Player protection settings' }).getAttribute('href')).toBe('/en-US/user/protection');
+    expect(screen.queryByTestId('insufficient-funds')).toBeNull();
+    expect(screenRoot().dataset.state).toBe('idle');
+  });
+
   it('plays a pachinko round: the counters, the jackpot chain with its mode, and the win', async () => {
     const round = findRound('pachinko-sakura-ama', '50', 'win', (r) => (r.outcome as { chains: unknown[] }).chains.length > 0);
     servePlays([round]);

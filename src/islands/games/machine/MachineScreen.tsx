@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type JSX } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type JSX } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount as amountOfUnits } from '../../../../server/ledger/amount.fns.ts';
-import { pachinkoTableOf, slotTableOf } from '../../../../server/games/tables.ts';
+import { formatAmount as amountOfUnits } from '../../../../shared/money/amount.fns.ts';
+import { pachinkoTableOf, slotTableOf } from '../../../../shared/games/tables.ts';
 import type { MachineInfo, PlayedRound } from '../../../contracts/games.ts';
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../../shared/locales.ts';
 import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { DEPOSIT_PATH } from '../../finance/paths.ts';
+import { PROTECTION_PATH } from '../../user/links.ts';
+import { isRealityCheckDue } from '../../../stores/realityCheck.ts';
+import { RealityCheck } from '../realityCheck/RealityCheck.tsx';
 import { HelpPanel } from './HelpPanel.tsx';
 import { PachinkoStage, type PachinkoPlayback } from './PachinkoStage.tsx';
 import { SessionClock } from './SessionClock.tsx';
@@ -17,7 +20,7 @@ import { usePlayRound } from './usePlayRound.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { presentWin, roundNetUnits, type WinPresentation } from './winPresentation.ts';
 import * as styles from './machine.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface MachineScreenProps {
   machine: MachineInfo;
@@ -100,7 +103,8 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
   );
 
   const startRound = useCallback(() => {
-    if (busy) return;
+    // The reality check pauses play until the player chooses.
+    if (busy || isRealityCheckDue()) return;
     setShown(null);
     setAnnouncement('');
     void play(bet);
@@ -114,29 +118,32 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
     [machine.betSteps, bet],
   );
 
-  // Shortcuts anywhere on the page, unless focus is in a control that uses the key itself.
+  // Shortcuts anywhere on the page, unless focus is in a control that uses the key itself. An
+  // effect event reads this render's state at once after a commit, so a key pressed right after a
+  // round ends is not judged by the state of the round before.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || helpOpen) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('dialog')) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      if (target?.closest(OWN_KEYS)) return;
+      event.preventDefault();
+      if (!event.repeat) startRound();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      if (target?.closest(TYPING)) return;
+      event.preventDefault();
+      if (!busy) stepBet(event.key === 'ArrowUp' ? 1 : -1);
+    } else if (event.key === 'h' || event.key === 'H' || event.key === '?') {
+      if (target?.closest(TYPING)) return;
+      event.preventDefault();
+      setHelpOpen(true);
+    }
+  });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || helpOpen) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('dialog')) return;
-      if (event.key === ' ' || event.key === 'Enter') {
-        if (target?.closest(OWN_KEYS)) return;
-        event.preventDefault();
-        if (!event.repeat) startRound();
-      } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-        if (target?.closest(TYPING)) return;
-        event.preventDefault();
-        if (!busy) stepBet(event.key === 'ArrowUp' ? 1 : -1);
-      } else if (event.key === 'h' || event.key === 'H' || event.key === '?') {
-        if (target?.closest(TYPING)) return;
-        event.preventDefault();
-        setHelpOpen(true);
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => onShortcut(event);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [helpOpen, startRound, stepBet, busy]);
+  }, []);
 
   const betIndex = machine.betSteps.indexOf(bet);
   const netTone = net > 0n ? 'up' : net < 0n ? 'down' : 'even';
@@ -221,6 +228,14 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
               </a>
             </p>
           ) : null}
+          {refusal?.kind === 'protection' ? (
+            <p className={styles.refusal} role="alert" data-testid="protection-refusal">
+              {refusal.message}
+              <a className={styles.refusalLink} href={localizePath(PROTECTION_PATH, locale)}>
+                {t('protectionRefusal.settings')}
+              </a>
+            </p>
+          ) : null}
           <p className={styles.visuallyHidden} aria-live="polite" role="status">
             {announcement}
           </p>
@@ -272,6 +287,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
         </div>
       </div>
 
+      <RealityCheck locale={locale} />
       <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} machine={machine} locale={locale} slot={slot} pachinko={pachinko} />
     </div>
   );

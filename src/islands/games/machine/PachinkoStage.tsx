@@ -1,16 +1,16 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/tables.ts';
-import { formatAmount as amountOfUnits } from '../../../../server/ledger/amount.fns.ts';
-import type { Locale } from '../../../lib/locales.ts';
-import { seededRandom } from '../../../lib/seeded-random.ts';
+import type { PachinkoOutcome, PachinkoTable } from '../../../../shared/games/tables.ts';
+import { formatAmount as amountOfUnits } from '../../../../shared/money/amount.fns.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 import { BOARD, DEFAULT_LAYOUT, DISPLAY, ballPath, sampleEnds, positionAt, type Point } from './pachinkoBoard.fns.ts';
 import { DEFAULT_LOOK, paintFrame, prepareCanvas, type BoardCanvas } from './pachinkoDraw.ts';
 import { lotteryResult, missFigures, type DisplayFigures, type LotteryResult } from './lotteryDisplay.fns.ts';
 import { DetailsPopover } from './DetailsPopover.tsx';
 import * as styles from './pachinko.css.ts';
 import { muted } from './machine.css.ts';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface PachinkoPlayback {
   roundId: number;

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount as amountOfUnits, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import type { SlotOutcome, SlotTable, SpinResult } from '../../../../server/games/tables.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import { formatAmount as amountOfUnits, toUnits } from '../../../../shared/money/amount.fns.ts';
+import type { SlotOutcome, SlotTable, SpinResult } from '../../../../shared/games/tables.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { SlotSymbol } from './SlotSymbol.tsx';
 import * as styles from './slot.css.ts';
 import { visuallyHidden, muted } from './machine.css.ts';
 import { DetailsPopover } from './DetailsPopover.tsx';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface SlotPlayback {
   roundId: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { machineById } from '../../../../server/games/machines.ts';
-import { pachinkoTableOf, type PachinkoOutcome } from '../../../../server/games/tables.ts';
-import { seededRandom } from '../../../lib/seeded-random.ts';
+import { toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
+import { pachinkoTableOf, type PachinkoOutcome } from '../../../../shared/games/tables.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 import { allEqual, jackpotFigures, lotteryResult, missFigures } from './lotteryDisplay.fns.ts';
 
 const SEEDS = { serverSeed: '5e'.repeat(32), clientSeed: 'lottery-display' };

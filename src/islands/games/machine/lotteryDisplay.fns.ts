@@ -4,7 +4,7 @@
 // the way a hall's machines do: a miss never stops on three equal figures, a jackpot always does —
 // an odd figure for a jackpot that starts kakuhen (確変図柄), an even one for any other. Which odd
 // or even figure, and a miss's figures, are decoration drawn from a generator seeded by the round.
-import type { PachinkoOutcome, PachinkoTable } from '../../../../server/games/tables.ts';
+import type { PachinkoOutcome, PachinkoTable } from '../../../../shared/games/tables.ts';
 
 /** The display's figures, 1 to 9, left · middle · right. */
 export type DisplayFigures = readonly [number, number, number];

@@ -1,8 +1,8 @@
 // Rounds and machines for the machine screen's tests and stories. The rounds are real: played by
 // the engine from fixed seeds, picking the first nonce whose outcome has the wanted shape.
-import { formatAmount, toUnits } from '../../../../server/ledger/amount.fns.ts';
-import { playRound } from '../../../../server/games/core/round.ts';
-import { machineById } from '../../../../server/games/machines.ts';
+import { formatAmount, toUnits } from '../../../../shared/money/amount.fns.ts';
+import { playRound } from '../../../../shared/games/core/round.ts';
+import { machineById } from '../../../../shared/games/machines.ts';
 import type { MachineInfo, PlayedRound } from '../../../contracts/games.ts';
 import { presentWin, type WinPresentation } from './winPresentation.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../lib/seeded-random.ts';
-import { pachinkoTableOf } from '../../../../server/games/tables.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
+import { pachinkoTableOf } from '../../../../shared/games/tables.ts';
 import { DEFAULT_LAYOUT, OUT_HOLE, START_POCKET, ballPath, boardPins, generalPockets, positionAt, sampleEnds, type BoardLayout } from './pachinkoBoard.fns.ts';
 
 /** The default board and every pachinko machine's own. */

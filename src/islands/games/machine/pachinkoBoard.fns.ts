@@ -2,7 +2,7 @@
 // Pure and deterministic (seeded by the round), so a replay draws the same balls. The drawing
 // only illustrates the outcome the server sent: where each shown ball ends is taken from it.
 
-import type { PachinkoLook } from '../../../../server/games/tables.ts';
+import type { PachinkoLook } from '../../../../shared/games/tables.ts';
 
 export const BOARD = { width: 300, height: 400 } as const;
 

@@ -1,4 +1,4 @@
-import type { PachinkoLook } from '../../../../server/games/tables.ts';
+import type { PachinkoLook } from '../../../../shared/games/tables.ts';
 import { ATTACKER, BALL_RADIUS, BOARD, DEFAULT_LAYOUT, DISPLAY, OUT_HOLE, START_POCKET, boardPins, generalPockets, type Point, type Pocket } from './pachinkoBoard.fns.ts';
 
 // Canvas drawing of the board in the machine's look. The still parts are painted once into a back

@@ -1,4 +1,4 @@
-import { toUnits } from '../../../../server/ledger/amount.fns.ts';
+import { toUnits } from '../../../../shared/money/amount.fns.ts';
 
 // How a round's win is presented. A win smaller than the bet is money lost, so it is only
 // reported ("returned"), never celebrated; a big win is ten times the bet or more.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import type { GameRecord, GameTotals } from '../../../contracts/games.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { GAME_RECORDS_NAMESPACES } from './GameRecords.tsx';
 import { GameRecordTable } from './GameRecordTable.tsx';
 import { GameRecordTotals } from './GameRecordTotals.tsx';

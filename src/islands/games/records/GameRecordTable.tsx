@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
 import * as styles from '../../records/records.css.ts';
 import { SignedCoins } from './SignedCoins.tsx';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../../shared/formatDateTime.ts';
 
 export interface GameRecordTableProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { GameTotals } from '../../../contracts/games.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { TotalsPanel } from '../../records/TotalsPanel.tsx';
 import { SignedCoins } from './SignedCoins.tsx';
-import { formatAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount } from '../../../../shared/money/formatAmount.ts';
 
 export interface GameRecordTotalsProps {
   totals: GameTotals;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import * as styles from '../../records/records.css.ts';
-import { formatAmount, isNegativeAmount } from '../../../lib/formatAmount.ts';
+import { formatAmount, isNegativeAmount } from '../../../../shared/money/formatAmount.ts';
 
 /**
  * A profit or loss: the sign is written out (+/−) and the colour only repeats it, so it reads

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { MachineScreenProps } from '../machine/MachineScreen.tsx';
 import { $locale } from '../../../stores/locale.ts';
 import { $token } from '../../../stores/session.ts';
-import type { Locale } from '../../../lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { HALL_MACHINES } from '../hall/hallFixtures.ts';
 import { sendJson } from '../../../api/testServer.ts';
 import { MACHINES_PATH, ok, serveFailure, serveMachines, setUpHallTests, signInWithBalance } from '../hall/hallTestSetup.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { api } from '../../../api/calls.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
 import { DsLocaleProvider } from '../../../design-system/i18n/DsLocale.tsx';

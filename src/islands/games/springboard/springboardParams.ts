@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../../../lib/locales.ts';
+import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { compareAmounts } from '../../finance/amounts.fns.ts';
 import { safeRedirectTarget } from '../../user/redirectTarget.ts';
 

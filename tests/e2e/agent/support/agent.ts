@@ -2,7 +2,7 @@
 // applying in the user centre, an operator's approval, and reading the invitation's QR code.
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import type { Locale } from '../../../../src/lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { expect } from '../../support/test.ts';
 import { text } from '../../support/popup.ts';
 import { apiCall } from '../../wallet/support/wallet.ts';

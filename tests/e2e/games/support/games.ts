@@ -5,7 +5,7 @@
 // that a screen shows no untranslated keys of the game namespaces.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../../../src/lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { expectNoRawKeys } from '../../page-checks.ts';
 import { text } from '../../support/popup.ts';
 import { apiCall, balanceOf, bindCardThroughApi, type WalletPlayer } from '../../wallet/support/wallet.ts';

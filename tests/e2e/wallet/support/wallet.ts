@@ -8,7 +8,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../../../src/lib/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
 import { registerThroughApi, uniqueAccount, type TestAccount } from '../../support/accounts.ts';
 import { text } from '../../support/popup.ts';
 import { OPERATOR_TOKEN } from '../../support/servers.ts';

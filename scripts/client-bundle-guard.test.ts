@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { clientBundleGuard, serverOnlyReason } from './client-bundle-guard.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+describe('which modules never reach a browser', () => {
+  it('refuses server modules, Node built-ins and server-only packages', () => {
+    expect(serverOnlyReason(join(root, 'server/ledger/ledger.ts'), root)).toBe('server module server/ledger/ledger.ts');
+    expect(serverOnlyReason('\0' + join(root, 'server/db/schema.ts?commonjs-proxy'), root)).toBe('server module server/db/schema.ts');
+    expect(serverOnlyReason('__vite-browser-external:node:crypto', root)).toBe('Node built-in node:crypto');
+    expect(serverOnlyReason('node:fs', root)).toBe('Node built-in node:fs');
+    expect(serverOnlyReason(join(root, 'node_modules/pg/lib/index.js'), root)).toBe('server-only package pg');
+    expect(serverOnlyReason(join(root, 'node_modules/drizzle-orm/pg-core/index.js'), root)).toBe('server-only package drizzle-orm');
+    expect(serverOnlyReason(join(root, 'node_modules/@fastify/static/index.js'), root)).toBe('server-only package @fastify/static');
+    expect(serverOnlyReason(join(root, 'node_modules/@electric-sql/pglite/dist/index.js'), root)).toBe('server-only package @electric-sql/pglite');
+  });
+
+  it('lets shared code, the site and browser packages through', () => {
+    expect(serverOnlyReason(join(root, 'shared/games/core/round.ts'), root)).toBeNull();
+    expect(serverOnlyReason(join(root, 'shared/money/amount.fns.ts'), root)).toBeNull();
+    expect(serverOnlyReason(join(root, 'src/islands/games/hall/Hall.tsx'), root)).toBeNull();
+    expect(serverOnlyReason(join(root, 'node_modules/react/index.js'), root)).toBeNull();
+    expect(serverOnlyReason(join(root, 'node_modules/@noble/hashes/sha2.js'), root)).toBeNull();
+    expect(serverOnlyReason('\0vite/preload-helper.js', root)).toBeNull();
+  });
+
+  it('fails a client build that pulls in a server module, naming it and its importer', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bundle-guard-'));
+    try {
+      await writeFile(join(dir, 'index.html'), '<script type="module" src="./entry.ts"></script>');
+      await writeFile(join(dir, 'helper.ts'), `export { errorKeys } from ${JSON.stringify(join(root, 'server/errors.ts'))};\n`);
+      await writeFile(join(dir, 'entry.ts'), `import { errorKeys } from './helper.ts';\nconsole.log(errorKeys.length);\n`);
+      const run = (entry: string) =>
+        build({
+          root: dir,
+          configFile: false,
+          logLevel: 'silent',
+          plugins: [clientBundleGuard(root)],
+          build: { write: false, rollupOptions: { input: join(dir, entry) } },
+        });
+      await expect(run('entry.ts')).rejects.toThrow(/server module server\/errors\.ts, imported by .*helper\.ts/);
+      await writeFile(join(dir, 'clean.ts'), `import { toUnits } from ${JSON.stringify(join(root, 'shared/money/amount.fns.ts'))};\nconsole.log(toUnits('1'));\n`);
+      await expect(run('clean.ts')).resolves.toBeDefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

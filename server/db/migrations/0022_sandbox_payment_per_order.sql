@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_psp_payments" ADD CONSTRAINT "sandbox_psp_payments_merchant_order_sn_unique" UNIQUE("merchant_order_sn");

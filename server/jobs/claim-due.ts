@@ -1,0 +1,35 @@
+// The claim of an outbox job (mail delivery, payout and refund submission): one statement takes a
+// batch of due rows for this run, FOR UPDATE SKIP LOCKED so two processes never take the same row,
+// and moves each row's next try a lease ahead, so a run that dies before reporting back leaves the
+// row to be tried again when the lease ends. The caller then calls the provider outside any
+// transaction and records the answer.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+export interface DueClaim {
+  /** The outbox table; it has `attempts` and `next_attempt_at` columns. */
+  table: string;
+  /** Its key column (the order by and the update's match). */
+  key: string;
+  /** What else makes a row due besides its time (e.g. not sent yet). */
+  due: SQL;
+  /** The columns the run needs, as a fixed list. */
+  returning: string;
+  now: Date;
+  leaseMs: number;
+  batch: number;
+}
+
+export async function claimDueRows<Row>(db: Db, claim: DueClaim): Promise<Row[]> {
+  const table = sql.identifier(claim.table);
+  const key = sql.identifier(claim.key);
+  const lease = new Date(claim.now.getTime() + claim.leaseMs);
+  const claimed = await db.execute(sql`
+    UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ${lease.toISOString()}::timestamptz
+    WHERE ${key} IN (
+      SELECT ${key} FROM ${table}
+      WHERE ${claim.due} AND next_attempt_at <= ${claim.now.toISOString()}::timestamptz
+      ORDER BY next_attempt_at, ${key} LIMIT ${claim.batch} FOR UPDATE SKIP LOCKED)
+    RETURNING ${sql.raw(claim.returning)}`);
+  return (claimed as unknown as { rows: Row[] }).rows;
+}

@@ -1,0 +1,130 @@
+// The one job system: pg-boss on the application's own database (PostgreSQL, or the embedded PGlite
+// through pg-boss's PGlite adapter). Each interval job is a pg-boss queue. Every process that runs
+// jobs keeps a local tick per job that only *enqueues* a job with `singletonSeconds` = the job's
+// period: pg-boss computes the slot from the database clock and a unique index on (queue, slot)
+// keeps one job per slot, so the work happens once per occurrence whatever the number of
+// processes. The queues are `stately` (at most one queued and one running job each), so a slow run
+// never piles up a backlog, and one worker in one process takes each job (SKIP LOCKED).
+// Why not pg-boss's cron schedules: cron's resolution is one minute, and half of the jobs run every
+// few seconds (sandbox mining, notification redelivery, bank settlement, the deposit watcher).
+import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobConnection } from '../db/database.ts';
+
+export interface IntervalJob {
+  name: string;
+  /** 0: never on a timer (only on demand). */
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+/** What a process saw of one queue since it started (the database keeps the full history). */
+export interface JobStats {
+  queue: string;
+  runs: number;
+  failures: number;
+  /** Milliseconds between the slot's job being created and its start, last run. */
+  lastLagMs: number | null;
+}
+
+export interface JobScheduler {
+  boss: PgBoss;
+  /** Enqueues the current slot of every job (what each tick does); answers how many jobs this call created. */
+  tick(): Promise<number>;
+  stats(): JobStats[];
+  stop(): Promise<void>;
+}
+
+/** pg-boss keeps its tables in this schema. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** The queue of a job: names may hold spaces and colons, queue names may not. */
+export function queueNameOf(jobName: string): string {
+  return `hall.${jobName.replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
+}
+
+/** The slot length pg-boss decides on, in whole seconds (sub-second periods round up to 1 s). */
+export function slotSecondsOf(everyMs: number): number {
+  return Math.max(1, Math.round(everyMs / 1000));
+}
+
+export function newBoss(connection: JobConnection): PgBoss {
+  const common = { schema: JOB_SCHEMA, application_name: 'game-hall-jobs' } as const;
+  return connection.kind === 'postgres'
+    ? new PgBoss({ ...common, connectionString: connection.url, max: 3 })
+    : new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' });
+}
+
+export interface StartJobsOptions {
+  connection: JobConnection;
+  jobs: IntervalJob[];
+  log: FastifyBaseLogger;
+  /** false: no local timers (tests call tick()). */
+  timers?: boolean;
+}
+
+export async function startJobScheduler({ connection, jobs, log, timers = true }: StartJobsOptions): Promise<JobScheduler> {
+  const boss = newBoss(connection);
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job system error'));
+  await boss.start();
+  const timed = jobs.filter((job) => job.everyMs > 0);
+  const stats = new Map<string, JobStats>();
+  for (const job of timed) {
+    const queue = queueNameOf(job.name);
+    await boss.createQueue(queue, {
+      policy: 'stately',
+      // A run that fails is not retried: the next slot runs the same work again.
+      retryLimit: 0,
+      expireInSeconds: Math.max(60, 2 * slotSecondsOf(job.everyMs)),
+      // Finished jobs stay an hour, longer than any slot: they keep a slot from running twice, and
+      // they are the run history (jobs every second would otherwise pile up 86 400 rows a day each).
+      deleteAfterSeconds: Math.max(3600, 2 * slotSecondsOf(job.everyMs)),
+    });
+    const seen: JobStats = { queue, runs: 0, failures: 0, lastLagMs: null };
+    stats.set(job.name, seen);
+    const polling = Math.min(2, Math.max(0.5, job.everyMs / 2000));
+    await boss.work(queue, { pollingIntervalSeconds: polling, includeMetadata: true }, async (batch: JobWithMetadata[]) => {
+      for (const item of batch) {
+        seen.lastLagMs = Math.max(0, Date.now() - new Date(item.createdOn).getTime());
+        try {
+          await job.run();
+          seen.runs += 1;
+        } catch (error) {
+          seen.failures += 1;
+          log.error({ err: error, job: job.name }, 'job failed');
+          throw error;
+        }
+      }
+    });
+  }
+
+  const enqueue = async (job: IntervalJob): Promise<boolean> => {
+    const id = await boss.send(queueNameOf(job.name), {}, { singletonSeconds: slotSecondsOf(job.everyMs) });
+    return id !== null;
+  };
+  const tick = async () => (await Promise.all(timed.map(enqueue))).filter(Boolean).length;
+
+  const handles: NodeJS.Timeout[] = [];
+  if (timers) {
+    for (const job of timed) {
+      // The current slot at once (a restart does not wait a period), then twice a slot.
+      void enqueue(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not enqueued'));
+      const handle = setInterval(() => {
+        enqueue(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not enqueued'));
+      }, Math.max(250, Math.min(job.everyMs, 1000 * slotSecondsOf(job.everyMs)) / 2));
+      handle.unref();
+      handles.push(handle);
+    }
+  }
+
+  return {
+    boss,
+    tick,
+    stats: () => [...stats.values()].map((s) => ({ ...s })),
+    async stop() {
+      for (const handle of handles) clearInterval(handle);
+      // Waits for the running handlers, then closes pg-boss's pool (PGlite stays open: the app owns it).
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}

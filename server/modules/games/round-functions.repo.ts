@@ -1,0 +1,121 @@
+// The two database functions a round runs in its transaction (migration 0017_money_functions.sql):
+// game_round_begin locks the seed pair, claims the idempotency key and locks the wallet;
+// game_round_finish takes the nonce, records the round, books bet and win and stores the answer.
+// Each is one round trip; the rows they answer are read the same way on PostgreSQL and PGlite
+// (bigints and times come as text).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** What game_round_begin answers: a stored answer for a retry, or everything the engine needs. */
+export type BegunRound =
+  | { state: 'game_not_found' | 'no_seed' | 'key_reused' }
+  | { state: 'done'; response: unknown }
+  | { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number }
+  | {
+      state: 'ready';
+      seed: { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string };
+      nonce: number;
+      walletId: number;
+      balance: bigint;
+      roundId: number;
+      /** The transaction's time (ISO, milliseconds): the round's createdAt. */
+      playedAt: string;
+    };
+
+interface BeginRow {
+  r_state: string;
+  r_response: unknown;
+  r_http_status: number | null;
+  r_seed_id: number | null;
+  r_server_seed_hash: string | null;
+  r_server_seed: string | null;
+  r_client_seed: string | null;
+  r_nonce: number | null;
+  r_wallet_id: number | null;
+  r_balance: string | null;
+  r_round_id: string | null;
+  r_played_at: string | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** jsonb as the driver gave it (node-postgres and PGlite parse it; a string is parsed here). */
+function jsonOf(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** `now` null skips the release check (the demo seed plays past days). */
+export async function beginRound(tx: Db, input: { userId: number; machineId: string; now: Date | null; claim: KeyClaim | null }): Promise<BegunRound> {
+  const { userId, machineId, now, claim } = input;
+  const [row] = rowsOf<BeginRow>(
+    await tx.execute(sql`SELECT * FROM game_round_begin(${userId}::integer, ${machineId}::text, ${now ? now.toISOString() : null}::timestamptz,
+      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim?.requestHash ?? null}::text)`),
+  );
+  if (!row) throw new Error('game_round_begin answered no row');
+  switch (row.r_state) {
+    case 'game_not_found':
+    case 'no_seed':
+    case 'key_reused':
+      return { state: row.r_state };
+    case 'done':
+      return { state: 'done', response: jsonOf(row.r_response) };
+    case 'failed':
+      return { state: 'failed', failure: jsonOf(row.r_response) as { errorKey: string; params: Record<string, string | number> }, httpStatus: row.r_http_status ?? 422 };
+    case 'ready':
+      return {
+        state: 'ready',
+        seed: { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! },
+        nonce: row.r_nonce!,
+        walletId: row.r_wallet_id!,
+        balance: BigInt(row.r_balance!),
+        roundId: Number(row.r_round_id),
+        playedAt: row.r_played_at!,
+      };
+    default:
+      throw new Error(`game_round_begin answered ${row.r_state}`);
+  }
+}
+
+export interface FinishInput {
+  roundId: number;
+  userId: number;
+  machineId: string;
+  seedId: number;
+  nonce: number;
+  bet: bigint;
+  win: bigint;
+  outcome: unknown;
+  /** Another time than the transaction's (the demo seed's rounds over past days). */
+  playedAt: Date | null;
+  walletId: number;
+  bankCode: string;
+  /** The wallet's balance after bet and win, as the caller computed it; the function checks it. */
+  balanceAfter: bigint;
+  claim: KeyClaim | null;
+  /** The answer stored under the key (null without a key). */
+  response: unknown;
+}
+
+export type FinishedRound = { state: 'done'; response: unknown } | { state: 'failed'; errorKey: string; httpStatus: number };
+
+export async function finishRound(tx: Db, input: FinishInput): Promise<FinishedRound> {
+  const { claim } = input;
+  const [row] = rowsOf<{ r_state: string; r_response: unknown; r_http_status: number; r_error_key: string | null }>(
+    await tx.execute(sql`SELECT * FROM game_round_finish(${input.roundId}::bigint, ${input.userId}::integer, ${input.machineId}::text,
+      ${input.seedId}::integer, ${input.nonce}::integer, ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint,
+      ${JSON.stringify(input.outcome)}::jsonb, ${input.playedAt ? input.playedAt.toISOString() : null}::timestamptz,
+      ${input.walletId}::integer, ${input.bankCode}::text, ${input.balanceAfter.toString()}::bigint,
+      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim ? JSON.stringify(input.response) : null}::jsonb)`),
+  );
+  if (!row) throw new Error('game_round_finish answered no row');
+  if (row.r_state === 'done') return { state: 'done', response: jsonOf(row.r_response) };
+  return { state: 'failed', errorKey: row.r_error_key!, httpStatus: row.r_http_status };
+}

@@ -1,0 +1,125 @@
+import { z } from './zod.ts';
+import { defineCall } from './define.ts';
+import { opsReviewListRequest, opsReviewRecord } from './review.ts';
+import { emptyRequest, isoDateTime, pageOf } from './common.ts';
+import { secret } from './secret.ts';
+
+// Identity documents (spec §3 "KYC certificate", §4 "A KYC submission awaits review"): three photos
+// of an ID card, sent as base64 in the JSON body of `user/kyc/add` (the API stays JSON-only; the
+// browser has compressed them first, spec §9), checked, stripped of metadata and stored by the
+// server. The owner reads their photos back through `user/get/kyc`, operators through /v2/ops.
+
+/** The three photos, in the order the screen asks for them. */
+export const kycSides = ['front', 'back', 'handheld'] as const;
+export type KycSide = (typeof kycSides)[number];
+
+/** Largest photo the server takes, in bytes once decoded (the browser sends far less after compression). */
+export const KYC_IMAGE_MAX_BYTES = 8_000_000;
+/** Largest photo in pixels (width × height); decoding stops before a bigger one is in memory. */
+export const KYC_IMAGE_MAX_PIXELS = 40_000_000;
+/** Shortest side a readable ID photo has. */
+export const KYC_IMAGE_MIN_SIDE = 200;
+/** Base64 length of the largest photo. */
+const MAX_BASE64 = Math.ceil(KYC_IMAGE_MAX_BYTES / 3) * 4;
+/** The add call's body limit: three largest photos and the JSON around them. */
+export const KYC_ADD_BODY_LIMIT = 3 * MAX_BASE64 + 4096;
+
+/** One photo: base64 (RFC 4648, with padding) of a JPEG, PNG or WebP file. Never logged. */
+const kycImage = secret(
+  z
+    .string()
+    .min(4)
+    .max(MAX_BASE64)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+);
+
+export const kycStates = ['none', 'pending', 'approved', 'rejected'] as const;
+export type KycState = (typeof kycStates)[number];
+
+export const kycStatus = z.object({
+  /** `none` until the first submission. */
+  status: z.enum(kycStates),
+  /** The latest submission's id (null with `none`). */
+  id: z.number().int().nullable(),
+  /** Why it was rejected; null otherwise. */
+  reason: z.string().nullable(),
+  submittedAt: isoDateTime.nullable(),
+  reviewedAt: isoDateTime.nullable(),
+});
+export type KycStatus = z.infer<typeof kycStatus>;
+
+/** One stored photo: its media type and base64 bytes (re-encoded by the server, no metadata). */
+export const kycImageFile = z.object({
+  mediaType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  data: z.string(),
+});
+export type KycImageFile = z.infer<typeof kycImageFile>;
+
+const submissionId = z.number().int().positive().max(2_147_483_647);
+const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+
+export const userKycAdd = defineCall({
+  path: '/v2/app/user/kyc/add',
+  auth: 'user',
+  tag: 'account',
+  summary: 'Submit the three ID photos (front, back, held in hand) as base64 JPEG, PNG or WebP; the submission awaits review',
+  bodyLimit: KYC_ADD_BODY_LIMIT,
+  request: z.object({ front: kycImage, back: kycImage, handheld: kycImage }).strict(),
+  response: kycStatus,
+});
+
+export const userKycLatest = defineCall({
+  path: '/v2/app/user/kyc/latest',
+  auth: 'user',
+  tag: 'account',
+  summary: 'The state of the latest KYC submission: none, pending, approved or rejected (with the reason)',
+  request: emptyRequest,
+  response: kycStatus,
+});
+
+export const userGetKyc = defineCall({
+  path: '/v2/app/user/get/kyc',
+  auth: 'user',
+  tag: 'account',
+  summary: "One photo of the caller's own submission (another player's answers 404)",
+  request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
+  response: kycImageFile,
+});
+
+export const opsKycSubmission = opsReviewRecord;
+
+export const opsKycList = defineCall({
+  path: '/v2/ops/kyc/list',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'KYC submissions, oldest first, by status (pending by default)',
+  request: opsReviewListRequest,
+  response: pageOf(opsKycSubmission),
+});
+
+export const opsKycImage = defineCall({
+  path: '/v2/ops/kyc/image',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'One photo of a KYC submission',
+  request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
+  response: kycImageFile,
+});
+
+export const opsKycApprove = defineCall({
+  path: '/v2/ops/kyc/approve',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Approve a pending KYC submission',
+  request: z.object({ id: submissionId }).strict(),
+  response: opsKycSubmission,
+});
+
+export const opsKycReject = defineCall({
+  path: '/v2/ops/kyc/reject',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Reject a pending KYC submission with a reason the player sees; they may submit again',
+  request: z.object({ id: submissionId, reason }).strict(),
+  response: opsKycSubmission,
+});

@@ -1,0 +1,106 @@
+import { z } from './zod.ts';
+import { defineCall } from './define.ts';
+import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
+import * as f from './fields.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+
+// Station letters (the player's inbox, spec §7 "station/query"): letters to one player or to all,
+// each read or unread per reader. System letters are rendered in the caller's language
+// (Accept-Language) when read, never stored as text; operators write theirs in all seven languages.
+
+/** A letter's id (a bigserial, kept within what JSON numbers hold exactly). */
+const letterId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const letterKinds = ['system', 'operator'] as const;
+
+export const stationLetter = z.object({
+  id: z.number().int(),
+  /** `system`: written by the hall on an event (deposit, withdrawal, review …); `operator`: by staff. */
+  kind: z.enum(letterKinds),
+  /** True for a letter sent to every player. */
+  broadcast: z.boolean(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type StationLetter = z.infer<typeof stationLetter>;
+
+const unread = z.object({ unread: z.number().int().min(0) });
+
+export const stationQuery = defineCall({
+  path: '/v2/app/station/query',
+  auth: 'user',
+  tag: 'inbox',
+  summary: "The signed-in player's letters, newest first, with read state and the unread count",
+  request: pageRequest,
+  response: pageOf(stationLetter).extend({ unread: z.number().int().min(0) }),
+});
+
+export const stationUnreadCount = defineCall({
+  path: '/v2/app/station/unread/count',
+  auth: 'user',
+  tag: 'inbox',
+  summary: 'How many of the signed-in player’s letters are unread (the header badge)',
+  request: emptyRequest,
+  response: unread,
+});
+
+export const stationRead = defineCall({
+  path: '/v2/app/station/read',
+  auth: 'user',
+  tag: 'inbox',
+  summary: 'Mark one letter read (another player’s letter answers 404); answers the unread count left',
+  request: z.object({ id: letterId }).strict(),
+  response: unread,
+});
+
+export const stationReadAll = defineCall({
+  path: '/v2/app/station/read/all',
+  auth: 'user',
+  tag: 'inbox',
+  summary: 'Mark every letter read, broadcasts included; answers the unread count left (0)',
+  request: emptyRequest,
+  response: unread,
+});
+
+/** Plain text shown to players: no control or formatting characters, no markup brackets. */
+const letterTitle = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}\p{Cf}<>]*$/u);
+/** The same, with line breaks. */
+const letterBody = z.string().trim().min(1).max(2000).regex(/^(?:[^\p{Cc}\p{Cf}<>]|\n)*$/u);
+
+/** One text per language: all seven are required, so no reader gets a fallback. */
+function inEveryLanguage<T extends z.ZodType>(text: T) {
+  return z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, T>).strict();
+}
+
+export const operatorLetterText = z.object({ title: inEveryLanguage(letterTitle), body: inEveryLanguage(letterBody) });
+
+export const opsLetter = z.object({
+  id: z.number().int(),
+  /** The player it was sent to; null for a broadcast. */
+  account: z.string().nullable(),
+  broadcast: z.boolean(),
+  sentBy: z.string(),
+  createdAt: isoDateTime,
+});
+
+export const opsLetterSend = defineCall({
+  path: '/v2/ops/letter/send',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Send a letter to one player, with its title and body in all seven languages',
+  request: operatorLetterText.extend({ account: f.account }).strict(),
+  response: opsLetter,
+});
+
+export const opsLetterBroadcast = defineCall({
+  path: '/v2/ops/letter/broadcast',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Send a letter to every player (stored once; read state is kept per reader), in all seven languages',
+  request: operatorLetterText.strict(),
+  response: opsLetter,
+});

@@ -1,0 +1,84 @@
+// The transaction helper on real PostgreSQL: two serializable transactions that read and then write
+// the same row conflict (40001), two that lock two rows in opposite orders deadlock (40P01); the
+// helper runs the losing unit again and both units' work lands.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../server/db/database.ts';
+import { pgErrorCode } from '../../server/ledger/db-errors.ts';
+import { transactionWithRetry } from '../../server/db/retry.ts';
+import { bothDatabases, openTestDatabase } from './support/databases.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Resolves once `count` callers have arrived. */
+function barrier(count: number) {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    if (++arrived >= count) open();
+    return opened;
+  };
+}
+
+describe.skipIf(!bothDatabases.includes('postgres'))('transactionWithRetry on PostgreSQL', () => {
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    db = database.db;
+    await db.execute(sql`CREATE TABLE retry_probe (id int PRIMARY KEY, n int NOT NULL)`);
+    await db.execute(sql`INSERT INTO retry_probe VALUES (1, 0), (2, 0)`);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('runs a unit again after a serialization failure (40001), and both increments land', async () => {
+    const bothRead = barrier(2);
+    const retried: string[] = [];
+    const increment = () => {
+      let attempt = 0;
+      return transactionWithRetry(
+        db,
+        async (tx) => {
+          attempt++;
+          const [row] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT n FROM retry_probe WHERE id = 1`));
+          // First attempts: both have read before either writes, so the second writer must fail.
+          if (attempt === 1) await bothRead();
+          await tx.execute(sql`UPDATE retry_probe SET n = ${row!.n + 1} WHERE id = 1`);
+        },
+        { isolationLevel: 'serializable' },
+        { onRetry: (_attempt, error) => retried.push(pgErrorCode(error) ?? '?') },
+      );
+    };
+    await Promise.all([increment(), increment()]);
+    expect(retried).toContain('40001');
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT n FROM retry_probe WHERE id = 1`));
+    expect(row!.n).toBe(2);
+  });
+
+  it('runs a unit again after a deadlock (40P01)', async () => {
+    const bothLocked = barrier(2);
+    const retried: string[] = [];
+    const moveBoth = (first: number, second: number) => {
+      let attempt = 0;
+      return transactionWithRetry(
+        db,
+        async (tx) => {
+          attempt++;
+          await tx.execute(sql`UPDATE retry_probe SET n = n + 1 WHERE id = ${first}`);
+          if (attempt === 1) await bothLocked();
+          await tx.execute(sql`UPDATE retry_probe SET n = n + 1 WHERE id = ${second}`);
+        },
+        undefined,
+        { onRetry: (_attempt, error) => retried.push(pgErrorCode(error) ?? '?') },
+      );
+    };
+    await db.execute(sql`UPDATE retry_probe SET n = 0`);
+    await Promise.all([moveBoth(1, 2), moveBoth(2, 1)]);
+    expect(retried).toEqual(['40P01']);
+    const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT n FROM retry_probe ORDER BY id`));
+    expect(rows.map((row) => row.n)).toEqual([2, 2]);
+  });
+});
