@@ -123,6 +123,19 @@ describe('Withdraw', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Withdrawal Failed');
   });
 
+  it('a withdrawal refused for want of approved identity documents links to the KYC screen, in the page language', async () => {
+    await renderWithdraw({ locale: 'ja-JP' });
+    await vi.waitFor(() => expect((screen.getByLabelText('出金先の銀行口座') as HTMLSelectElement).value).toBe('1'));
+    expect(screen.queryByRole('link', { name: '本人確認へ進む' })).toBeNull();
+    testServer().on('/v2/app/draw/withdraw', (_, res) => sendJson(res, 422, failure(422, 'KYC_REQUIRED', 'この出金には本人確認（KYC）の承認が必要です。')));
+    type('出金額', '3000');
+    type('資金パスワード', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '出金を申請する' }));
+    const link = await screen.findByRole('link', { name: '本人確認へ進む' });
+    expect(link.getAttribute('href')).toBe('/user/kyc');
+    expect(link.parentElement!.textContent).toContain('この出金には本人確認が必要です。');
+  });
+
   it('lists the withdrawals with every status in the page language, and why one failed', async () => {
     const records = withdrawalStatuses.map((status, i) =>
       withdrawalRecord({ orderSn: `W${i}`, status, failureReason: status === 'failed' ? 'Account closed' : null }),

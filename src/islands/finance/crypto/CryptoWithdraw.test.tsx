@@ -227,6 +227,18 @@ describe('CryptoWithdraw', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('a withdrawal refused for want of approved identity documents links to the KYC screen', async () => {
+    serve();
+    testServer().on(WITHDRAW, (_, res) => sendJson(res, 422, failure(422, 'KYC_REQUIRED', 'This withdrawal needs verified identity (KYC).')));
+    await renderWithdraw();
+    await fillForm();
+    expect(screen.queryByRole('link', { name: 'Verify your identity' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const link = await screen.findByRole('link', { name: 'Verify your identity' });
+    expect(link.getAttribute('href')).toBe('/en-US/user/kyc');
+    expect(link.parentElement!.textContent).toContain('This withdrawal needs a verified identity.');
+  });
+
   it('does not send when the server refuses the address at submission', async () => {
     serve({ verdicts: { [ETH_ADDRESS]: 'format' } });
     await renderWithdraw();
