@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
+import { totpCode } from '../../server/modules/app-key/totp.fns.ts';
 import { call, register, startAccountsApp } from './support/accounts.ts';
 import type { TestApp } from './support/test-app.ts';
 import { logSink } from './support/log-sink.ts';
@@ -54,6 +55,24 @@ describe('debug logs of request bodies', () => {
       for (const field of Object.keys(request.secrets)) expect(bodies[0].body?.[field], `${request.path} ${field}`).toBe('[redacted]');
       // Other fields stay readable: the log is still useful.
       for (const [field, value] of Object.entries(request.body)) expect(bodies[0].body?.[field]).toEqual(value);
+    }
+  });
+
+  it("never holds the app key's secret, its codes, a QR sign-in ticket or the app session it opens", async () => {
+    lines.length = 0;
+    const player = await register(t0.app, 'LogKey01');
+    const pending = await call(t0.app, calls.userGoogleKey.path, {}, { token: player });
+    const secret = pending.json().data.secret as string;
+    const code = totpCode(secret, new Date());
+    expect((await call(t0.app, calls.userGoogleKeyBind.path, { code }, { token: player })).statusCode).toBe(200);
+    const ticket = (await call(t0.app, calls.appLoginCode.path, {}, { token: player })).json().data.ticket as string;
+    const exchanged = await call(t0.app, calls.appLoginExchange.path, { ticket, deviceName: 'Log phone' });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const log = lines.join('');
+    // The bind and the exchange bodies were logged (censored), so the log was written at all.
+    expect(log).toContain('Log phone');
+    for (const [what, value] of Object.entries({ secret, code, ticket, appToken: exchanged.json().data.token as string })) {
+      expect(log, `the log holds the ${what}`).not.toContain(value);
     }
   });
 });
