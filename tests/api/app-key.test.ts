@@ -9,7 +9,7 @@ import { appKeyEncryptionKey } from '../../server/modules/app-key/app-key.config
 import { openSecret } from '../../server/modules/app-key/secret-box.fns.ts';
 import { totpCode } from '../../server/modules/app-key/totp.fns.ts';
 import { call, latestCode, testClock } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { bindCard, moneyCall, newPlayer, startWalletApp, type Player } from './support/wallet.ts';
 import { creditedDeposit, walletDepsOf } from './crypto-fixtures.ts';
@@ -18,7 +18,7 @@ import { fundCoins } from './withdrawals-fixtures.ts';
 const APP_KEY_SECRET = 'test-app-key-secret-0123456789abcdef0123';
 const STEP_MS = 30_000;
 
-describe.each(databases)('app key on %s', (kind) => {
+describe.each(bothDatabases)('app key on %s', (kind) => {
   let started: TestApp;
   // A whole step's start, so "now", "one step ago" and "two steps ago" are exact.
   const clock = testClock(new Date('2026-03-01T10:00:00Z'));

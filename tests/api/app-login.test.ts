@@ -5,14 +5,14 @@ import { appLoginTickets, sessions, users } from '../../server/db/schema.ts';
 import { sha256Hex } from '../../server/modules/auth/secrets.fns.ts';
 import { accountsConfigFromEnv } from '../../server/modules/auth/accounts.config.ts';
 import { call, login, register, startAccountsApp, testClock } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import { inParallel } from './support/in-parallel.ts';
 import type { TestApp } from './support/test-app.ts';
 
 type Res = { statusCode: number; json(): { error?: string; msg?: string; data?: unknown } };
 const status = (res: Res) => [res.statusCode, res.json().error];
 
-describe.each(databases)('app login by QR on %s', (kind) => {
+describe.each(bothDatabases)('app login by QR on %s', (kind) => {
   let t0: TestApp;
   const clock = testClock();
   beforeAll(async () => {

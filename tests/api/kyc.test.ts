@@ -13,7 +13,7 @@ import { kycSubmissions } from '../../server/db/schema.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { fileDocumentStore } from '../../server/modules/kyc/document-store.ts';
 import { call } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import {
   b64,
   EXIF_MARKERS,
@@ -55,7 +55,7 @@ async function expectDbRefusal(statement: PromiseLike<unknown>, message: RegExp)
   expect(`${error!.message} ${error!.cause?.message ?? ''}`).toMatch(message);
 }
 
-describe.each(databases)('KYC documents on %s', (kind) => {
+describe.each(bothDatabases)('KYC documents on %s', (kind) => {
   let started: TestApp;
   let db: Db;
   let storeDir: string;

@@ -17,7 +17,7 @@ import { checkoutAction, placeOrder, startPaymentsApp, type PaymentsApp } from '
 import { call, register } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';
 import { submitKyc } from './support/kyc.ts';
-import { databases } from './support/databases.ts';
+import { bothDatabases } from './support/databases.ts';
 import { bindCard, moneyCall, newPlayer, opsCall, type Player } from './support/wallet.ts';
 import { fundCoins, withdrawToCard } from './withdrawals-fixtures.ts';
 
@@ -32,7 +32,7 @@ function operatorText(tag: string) {
   };
 }
 
-describe.each(databases)('station letters on %s', (kind) => {
+describe.each(bothDatabases)('station letters on %s', (kind) => {
   let started: PaymentsApp;
   let app: FastifyInstance;
   let db: Db;
