@@ -1,11 +1,12 @@
 // The app key in the browser, in Japanese and English: the player binds an authenticator with a
-// code computed here from the secret read off the screen (the QR code holds the same secret), and
-// the withdrawal form then asks for the app's code and accepts the next one.
+// code computed here from the secret read off the screen (the QR code, decoded with jsQR, holds the
+// same secret), and the withdrawal form then asks for the app's code and accepts the next one.
 import { Secret, TOTP } from 'otpauth';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn } from '../wallet/support/wallet.ts';
+import { decodeQr } from '../agent/support/agent.ts';
 
 /** What the player's authenticator app shows `stepsAhead` 30-second steps from now. */
 function authenticatorCode(secret: string, stepsAhead = 0): string {
@@ -29,7 +30,10 @@ for (const locale of ['ja-JP', 'en-US'] as const satisfies readonly Locale[]) {
     // The secret as the player would type it: groups of four, read off the screen.
     const shown = (await bindPanel.locator('[data-totp-secret]').innerText()).replace(/\s+/g, '');
     expect(shown).toMatch(/^[A-Z2-7]{32}$/);
-    const uri = new URL((await qr.getAttribute('data-qr-value'))!);
+    const qrValue = (await qr.getAttribute('data-qr-value'))!;
+    // What is drawn is that otpauth:// URI: an authenticator scanning it gets the secret shown.
+    expect(await decodeQr(qr)).toBe(qrValue);
+    const uri = new URL(qrValue);
     expect(uri.searchParams.get('secret')).toBe(shown);
     expect(uri.searchParams.get('issuer')).toBe(text(locale, 'common', 'brand'));
     expect(decodeURIComponent(uri.pathname)).toContain(player.account);
