@@ -281,6 +281,27 @@ describe('AuthPopup: registration', () => {
     }
   });
 
+  it('says a wrong email code under the code field, not in a toast, until the player edits it', async () => {
+    server.on('/v2/app/register/verify/code', (_, res) => sendJson(res, 422, refusal(422, 'EMAIL_CODE_INVALID', 'The verification code is incorrect.')));
+    const { dialog, onClose } = await openRegister();
+    type('Email', 'p1@example.com');
+    type('Email code', '123456');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to the/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(calls('/v2/app/register/verify/code')).toHaveLength(1));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('The verification code is incorrect.');
+    const field = screen.getByLabelText('Email code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect($toasts.get()).toEqual([]);
+    expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    type('Email code', '654321');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the server’s field issues on their fields', async () => {
     server.on('/v2/app/register/verify/code', (_, res) => sendJson(res, 200, ok({ email: 'p1@example.com', verifiedUntil: '2026-01-01T00:30:00.000Z' })));
     server.on('/v2/app/register/user', (_, res) =>
@@ -337,6 +358,32 @@ describe('AuthPopup: find password', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith('dismissed'));
     expect(calls('/v2/app/auth/reset/password')[0].body).toEqual({ account: 'player1', newPassword: 'N3w-secret', qrcode: '654321' });
     expect($toasts.get().map((t) => t.message)).toContain('Your password has been changed. Please log in with your new password.');
+  });
+
+  it('says a wrong reset code under its field, not in a toast, until the player edits it', async () => {
+    server.on('/v2/app/auth/send/email', (_, res) => sendJson(res, 200, ok(null)));
+    const wrong = 'The code is not right or no longer valid.';
+    server.on('/v2/app/auth/reset/password', (_, res) => sendJson(res, 422, refusal(422, 'RESET_CODE_INVALID', wrong)));
+    const { dialog, onClose } = await renderPopup();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await within(dialog).findByRole('img', { name: 'Captcha image' });
+    type('Account', 'player1');
+    type('Captcha', 'xy9');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset code' }));
+    await within(dialog).findByText('A reset code was sent to the email address of this account.');
+    type('Reset code', '000000');
+    type('New password', 'N3w-secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(wrong);
+    const field = screen.getByLabelText('Reset code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect($toasts.get()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    type('Reset code', '111111');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('goes back to the login tab', async () => {
