@@ -22,8 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const visibleTitle = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].find((s) => !s.hidden)?.textContent;
+/** The title of the one slide drawn (by the styles, not only marked in the markup), else how many are. */
+const visibleTitle = (root: HTMLElement) => {
+  const drawn = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].filter((s) => s.checkVisibility());
+  return drawn.length === 1 ? drawn[0]!.textContent : `${drawn.length} slides drawn`;
+};
 
 export const Playground: Story = {
   play: async ({ canvas, canvasElement }) => {
