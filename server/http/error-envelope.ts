@@ -1,7 +1,8 @@
 // The one place every failure becomes `{code, msg, data:null, error, reqId, issues?}`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../src/contracts/envelope.ts';
-import { pickLocale } from '../../shared/locales.ts';
+import { pickLocale, type Locale } from '../../shared/locales.ts';
+import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { AppError, type ErrorKey } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { RequestValidationError } from './request-validation.ts';
@@ -16,6 +17,30 @@ const clientErrorsByCode: Record<string, [number, ErrorKey]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
 
+/** Message values that are amounts (a list of them separated by " / "), per refusal. */
+const AMOUNT_PARAMS: Partial<Record<ErrorKey, readonly string[]>> = {
+  AMOUNT_OUT_OF_RANGE: ['min', 'max'],
+  BET_NOT_ALLOWED: ['steps'],
+  DEPOSIT_LIMIT_DAY_REACHED: ['limit', 'left'],
+  DEPOSIT_LIMIT_WEEK_REACHED: ['limit', 'left'],
+  DEPOSIT_LIMIT_MONTH_REACHED: ['limit', 'left'],
+  LOSS_LIMIT_DAY_REACHED: ['limit', 'left'],
+  LOSS_LIMIT_WEEK_REACHED: ['limit', 'left'],
+  LOSS_LIMIT_MONTH_REACHED: ['limit', 'left'],
+};
+
+/** A refusal's values as the message shows them: amounts in the language's number format, as every screen writes them. */
+export function messageParams(errorKey: ErrorKey, params: Record<string, string | number> | undefined, locale: Locale): Record<string, string | number> | undefined {
+  const names = AMOUNT_PARAMS[errorKey];
+  if (!names || !params) return params;
+  const shown = { ...params };
+  for (const name of names) {
+    const value = shown[name];
+    if (value !== undefined) shown[name] = String(value).split(' / ').map((amount) => formatAmount(amount, locale)).join(' / ');
+  }
+  return shown;
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -27,7 +52,7 @@ export function sendError(
   const locale = pickLocale(request.headers['accept-language']);
   const body: ErrorEnvelope = {
     code: status,
-    msg: t(locale, 'errors', errorKey, extra.params),
+    msg: t(locale, 'errors', errorKey, messageParams(errorKey, extra.params, locale)),
     data: null,
     error: errorKey,
     reqId: String(request.id),
@@ -46,9 +71,8 @@ export function installErrorHandler(app: FastifyInstance, t: Translate): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      const issues = error.field
-        ? [{ field: error.field, message: t(pickLocale(request.headers['accept-language']), 'errors', error.errorKey, error.params) }]
-        : undefined;
+      const locale = pickLocale(request.headers['accept-language']);
+      const issues = error.field ? [{ field: error.field, message: t(locale, 'errors', error.errorKey, messageParams(error.errorKey, error.params, locale)) }] : undefined;
       return sendError(request, reply, t, error.status, error.errorKey, { params: error.params, issues });
     }
     const mapped = 'code' in error && error.code ? clientErrorsByCode[error.code] : undefined;

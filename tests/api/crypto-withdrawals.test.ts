@@ -94,7 +94,7 @@ describe.each(databases)('crypto withdrawals on %s', (kind) => {
     for (const amount of ['19.999999', '10000.000001', '20000']) {
       const res = await withdraw(player, { amount }, { locale: 'en-US' });
       await expectRefused(res, player, 422, 'AMOUNT_OUT_OF_RANGE', '15000.0000');
-      expect(res.json().msg).toBe('Enter an amount from 20 to 10000 USDT.');
+      expect(res.json().msg).toBe('Enter an amount from 20 to 10,000 USDT.');
     }
     for (const amount of ['0', '-20', '1e3', 40, '']) await expectRefused(await withdraw(player, { amount }), player, 400, 'VALIDATION_FAILED', '15000.0000');
   });

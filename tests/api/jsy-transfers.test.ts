@@ -151,7 +151,7 @@ describe.each(databases)('transfers to JSY on %s', (kind) => {
       expect(over.statusCode).toBe(422);
       expect(over.json().error).toBe('INSUFFICIENT_FUNDS');
       const small = await confirm(app(), p, '99.9999', { locale: 'en-US' });
-      expect(small.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 100 to 500000 COIN.' });
+      expect(small.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 100 to 500,000 COIN.' });
       const large = await confirm(app(), p, '500000.0001');
       expect(large.json().error).toBe('AMOUNT_OUT_OF_RANGE');
       const wrongFundPassword = await moneyCall(app(), calls.jsyTransferConfirm.path, { amount: '100', paymentPassword: '654321' }, { token: p.token });

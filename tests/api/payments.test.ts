@@ -142,10 +142,10 @@ describe.each(bothDatabases)('deposits (pay/*) on %s', (kind) => {
     it('refuses amounts outside the channel’s limits, naming them in the caller’s language', async () => {
       const low = await order(t.app, player.token, { channelCode: JPY, amount: '999.9999', bankCardId: cardId }, { locale: 'en-US' });
       expect(low.statusCode).toBe(400);
-      expect(low.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 1000 to 1000000 JPY.' });
+      expect(low.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 1,000 to 1,000,000 JPY.' });
       const high = await order(t.app, player.token, { channelCode: CNY, amount: '50000.0001', bankCardId: cardId });
       expect(high.statusCode).toBe(400);
-      expect(high.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: '金額は 50〜50000 CNY の範囲で入力してください。' });
+      expect(high.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: '金額は 50〜50,000 CNY の範囲で入力してください。' });
       // Both ends are allowed.
       await placeOrder(t.app, player.token, { channelCode: JPY, amount: '1000', bankCardId: cardId });
       await placeOrder(t.app, player.token, { channelCode: CNY, amount: '50000.0000', bankCardId: cardId });

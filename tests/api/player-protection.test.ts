@@ -132,7 +132,7 @@ describe.each(databases)('player protection on %s', (kind) => {
       expect(over.statusCode, over.body).toBe(422);
       expect(over.json().error).toBe('DEPOSIT_LIMIT_DAY_REACHED');
       expect(over.json().msg).toBe(
-        t('ja-JP', 'errors', 'DEPOSIT_LIMIT_DAY_REACHED', { limit: '5000', left: '0', resetsAt: over.json().msg.match(/\d{4}-\d\d-\d\d 00:00 \(Asia\/Tokyo\)/)![0] }),
+        t('ja-JP', 'errors', 'DEPOSIT_LIMIT_DAY_REACHED', { limit: '5,000', left: '0', resetsAt: over.json().msg.match(/\d{4}-\d\d-\d\d 00:00 \(Asia\/Tokyo\)/)![0] }),
       );
       const rows = (await db.execute(sql`SELECT count(*)::int AS n FROM payment_orders WHERE user_id = ${player.userId}`)) as unknown as { rows: { n: number }[] };
       expect(rows.rows[0]!.n).toBe(1);

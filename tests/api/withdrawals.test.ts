@@ -176,7 +176,7 @@ describe.each(bothDatabases)('withdrawals on %s', (kind) => {
       await fundCoins(db, player.userId, '2000000');
       const res = await moneyCall(started.app, withdraw, { bankCardId: player.cardId, amount, paymentPassword: '123456' }, { token: player.token, locale: 'en-US' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 1000 to 1000000 COIN.' });
+      expect(res.json()).toMatchObject({ error: 'AMOUNT_OUT_OF_RANGE', msg: 'Enter an amount from 1,000 to 1,000,000 COIN.' });
       expect(await holdsOf(player.userId)).toEqual({ withdrawals: 0, holds: 0, held: 0n });
     });
 

@@ -6,6 +6,7 @@
 // deposit with the time it ends (ja-JP).
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../../shared/locales.ts';
+import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { amountOf, coins, machineScreen, playRound, say, sums, unitsOf, type Round } from '../games/support/games.ts';
@@ -35,8 +36,8 @@ function nextMidnight(zone = ZONE): string {
   return `${next.toISOString().slice(0, 10)} 00:00 (${zone})`;
 }
 
-/** An amount as the server's messages write it: "15", "7.5". */
-const plain = (units: bigint) => amountOf(units).replace(/\.?0+$/, '');
+/** An amount as the server's messages write it, in the language's number format: "15", "7.5", "1,500". */
+const plain = (units: bigint, locale: Locale) => formatAmount(amountOf(units), locale);
 
 async function smallestBet(page: Page): Promise<string> {
   const machines = await apiCall<{ machineId: string; betSteps: string[] }[]>(page.request, '/v2/app/game/machines', {});
@@ -90,7 +91,7 @@ test('a daily loss limit set on the screen stops play; the machine names the lim
   expect(lost + unitsOf(bet), 'the refused bet could have passed the limit').toBeGreaterThan(limit);
   expect(lost, 'never more lost than the limit').toBeLessThanOrEqual(limit);
 
-  const message = say(locale, 'errors', 'LOSS_LIMIT_DAY_REACHED', { limit: plain(limit), left: plain(limit - lost > 0n ? limit - lost : 0n), resetsAt: nextMidnight() });
+  const message = say(locale, 'errors', 'LOSS_LIMIT_DAY_REACHED', { limit: plain(limit, locale), left: plain(limit - lost > 0n ? limit - lost : 0n, locale), resetsAt: nextMidnight() });
   const alert = page.getByTestId('protection-refusal');
   await expect(alert).toContainText(message);
   await expect(alert.getByRole('link', { name: text(locale, 'machine', 'protectionRefusal.settings') })).toHaveAttribute('href', '/user/protection');
