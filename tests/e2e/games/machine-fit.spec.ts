@@ -4,13 +4,18 @@
 // round's counters, the lottery display) and the Play button lie inside the viewport with nothing
 // drawn over them. Rounds run with reduced motion: the layout checked is the one that stays.
 import type { Page } from '@playwright/test';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { expect, test } from '../support/test.ts';
 import { text } from '../support/popup.ts';
 import { creditThroughOperator, newWalletPlayer } from '../wallet/support/wallet.ts';
 import { machineScreen, playRound } from './support/games.ts';
 
-const locale = 'en-US';
 const MACHINES = ['lucky-sevens', 'coral-reef', 'golden-lantern', 'pachinko-sakura-ama', 'pachinko-fuji-rush'] as const;
+/** Every machine in English; the pachinko screens, whose counters carry the most words, in Japanese too. */
+const CASES: { locale: Locale; machineId: (typeof MACHINES)[number] }[] = [
+  ...MACHINES.map((machineId) => ({ locale: 'en-US' as const, machineId })),
+  ...MACHINES.filter((machineId) => machineId.startsWith('pachinko')).map((machineId) => ({ locale: 'ja-JP' as const, machineId })),
+];
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -69,15 +74,15 @@ async function expectFits(page: Page, when: string, extra: readonly string[] = [
   expect(problems, `${when}: figures and controls whole, inside the viewport and uncovered`).toEqual([]);
 }
 
-for (const machineId of MACHINES) {
+for (const { locale, machineId } of CASES) {
   const pachinko = machineId.startsWith('pachinko');
   for (const { width, height } of SIZES) {
-    test(`${machineId} fits ${width}×${height} before and after rounds`, async ({ page }) => {
+    test(`${machineId} fits ${width}×${height} in ${locale} before and after rounds`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const player = await newWalletPlayer(page.request, 'fit');
       await creditThroughOperator(page.request, player, '5000');
-      await page.goto(`/${locale}/amigo-springboard?machine=${machineId}&token=${encodeURIComponent(player.token)}`);
+      await page.goto(localizePath(`/amigo-springboard?machine=${machineId}&token=${encodeURIComponent(player.token)}`, locale));
       await expect(machineScreen(page)).toHaveAttribute('data-machine', machineId);
       await expect(page.getByTestId('balance')).not.toHaveText('—');
       await expectFits(page, 'before the first round', pachinko ? ['[data-testid="lottery-display"]'] : []);
