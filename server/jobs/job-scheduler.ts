@@ -48,8 +48,19 @@ export function slotSecondsOf(everyMs: number): number {
   return Math.max(1, Math.round(everyMs / 1000));
 }
 
+/**
+ * A running job's worker refreshes the job's heartbeat every half of this; pg-boss's supervision
+ * fails a job whose heartbeat is older. So a job left active by a process that died (kill -9, a
+ * lost host) stops blocking its queue (stately: one active job each) within this plus
+ * SUPERVISE_SECONDS, instead of its expiry (60 s or more) plus pg-boss's default supervision
+ * interval (60 s). pg-boss's minimum is 10.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/** How often pg-boss's supervision runs and fails each queue's expired and stale jobs (its monitor pass); one process does each queue per pass. */
+export const SUPERVISE_SECONDS = 10;
+
 export function newBoss(connection: JobConnection): PgBoss {
-  const common = { schema: JOB_SCHEMA, application_name: 'game-hall-jobs' } as const;
+  const common = { schema: JOB_SCHEMA, application_name: 'game-hall-jobs', superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS } as const;
   return connection.kind === 'postgres'
     ? new PgBoss({ ...common, connectionString: connection.url, max: 3 })
     : new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' });
@@ -79,7 +90,10 @@ export async function startJobScheduler({ connection, jobs, log, timers = true }
       // Finished jobs stay an hour, longer than any slot: they keep a slot from running twice, and
       // they are the run history (jobs every second would otherwise pile up 86 400 rows a day each).
       deleteAfterSeconds: Math.max(3600, 2 * slotSecondsOf(job.everyMs)),
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     });
+    // createQueue leaves a queue made by an older build as it was.
+    await boss.updateQueue(queue, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
     const seen: JobStats = { queue, runs: 0, failures: 0, lastLagMs: null };
     stats.set(job.name, seen);
     const polling = Math.min(2, Math.max(0.5, job.everyMs / 2000));

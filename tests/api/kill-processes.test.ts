@@ -19,7 +19,7 @@ import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { bankCards, games, users } from '../../server/db/schema.ts';
 import { seedGames } from '../../server/db/seed-data.ts';
-import { JOB_SCHEMA } from '../../server/jobs/job-scheduler.ts';
+import { JOB_HEARTBEAT_SECONDS, JOB_SCHEMA, SUPERVISE_SECONDS } from '../../server/jobs/job-scheduler.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { holdsAccountOf, pspClearingOf, transfer, walletOf } from '../../server/ledger/ledger.ts';
 import { hashPassword, TEST_COST } from '../../server/modules/auth/passwords.ts';
@@ -235,12 +235,40 @@ async function killScenario(variant: Variant): Promise<void> {
       }
       return (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ${call.key}`))[0]!.n > 0;
     };
+    const activeJobs = async (since: Date) =>
+      rowsOf<{ id: string; name: string }>(db, sql`SELECT id::text, name FROM ${sql.raw(JOB_SCHEMA)}.job WHERE state = 'active' AND started_on > ${since}::timestamptz`);
+    let orphans: { id: string; name: string }[] = [];
+    // The kill lands inside a job: the survivor is frozen (SIGSTOP) so that only the victim claims
+    // jobs, the victim is frozen as soon as it runs one, and killed if that job is still active.
+    const killMidJob = async () => {
+      const survivor = servers[1]!;
+      survivor.child.kill('SIGSTOP');
+      try {
+        // Past any claim the survivor had on the wire when it stopped.
+        const since = new Date(Date.now() + 200);
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          if (Date.now() > deadline) throw new Error('the process to kill ran no job within 60 s');
+          if ((await activeJobs(since)).length) {
+            victim.child.kill('SIGSTOP');
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            orphans = await activeJobs(since);
+            if (orphans.length) break;
+            victim.child.kill('SIGCONT');
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        victim.child.kill('SIGKILL');
+        killedAt = new Date();
+      } finally {
+        survivor.child.kill('SIGCONT');
+      }
+    };
     const send = async (call: Call): Promise<Answer> => {
       const index = dispatched++;
       if (index === KILL_AT) {
+        await killMidJob();
         killed = true;
-        killedAt = new Date();
-        victim.child.kill('SIGKILL');
       }
       const port = killed ? survivorPort : ports[index % 2]!;
       let answer: Answer;
@@ -351,11 +379,20 @@ async function killScenario(variant: Variant): Promise<void> {
     expect(await victim.exited).toBeNull();
     expect(retried.length).toBeGreaterThan(0);
 
-    const orphans = await rowsOf<{ name: string }>(
-      db,
-      sql`SELECT name FROM ${sql.raw(JOB_SCHEMA)}.job WHERE state = 'active' AND started_on < ${killedAt!}::timestamptz`,
-    );
-    phase(`jobs the killed process left active: ${orphans.map((row) => row.name).join(', ') || 'none'}`);
+    phase(`killed inside ${orphans.map((row) => row.name).join(', ')}`);
+    expect(orphans.length).toBeGreaterThan(0);
+
+    // The jobs the killed process was running stop blocking their queues once their heartbeat is
+    // stale (JOB_HEARTBEAT_SECONDS, then the survivor's next supervision, SUPERVISE_SECONDS): failed,
+    // well before their expiry (60 s and more) would have released them. Bounded from the kill.
+    const recoveredBy = killedAt!.getTime() + 2 * 1000 * (JOB_HEARTBEAT_SECONDS + SUPERVISE_SECONDS) + 10_000;
+    const orphanStates = () =>
+      rowsOf<{ state: string }>(db, sql`SELECT state::text FROM ${sql.raw(JOB_SCHEMA)}.job WHERE id::text IN ${orphans.map((row) => row.id)}`);
+    await vi.waitFor(async () => expect((await orphanStates()).map((row) => row.state)).toEqual(orphans.map(() => 'failed')), {
+      timeout: Math.max(1_000, recoveredBy - Date.now()),
+      interval: 500,
+    });
+    phase('the killed process\'s jobs failed');
 
     // The survivor's jobs pay the approved withdrawals out and settle them.
     await vi.waitFor(
@@ -366,15 +403,6 @@ async function killScenario(variant: Variant): Promise<void> {
       { timeout: 180_000, interval: 500 },
     );
     phase('withdrawals settled');
-    // A job the killed process was running stays active until pg-boss expires it; the survivor's supervision does.
-    await vi.waitFor(
-      async () => {
-        const [active] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(JOB_SCHEMA)}.job WHERE state = 'active'`);
-        expect(active!.n).toBe(0);
-      },
-      { timeout: 240_000, interval: 500 },
-    );
-    phase('no job active');
     const survivor = servers[1]!;
     survivor.child.kill('SIGTERM');
     expect(await survivor.exited).toBe(0);

@@ -54,9 +54,8 @@ export async function startPgbouncer(binary: string, postgresUrl: string): Promi
       'pool_mode = transaction',
       'max_client_conn = 500',
       'default_pool_size = 20',
-      // node-postgres sends it at startup; the hall itself sends no other parameter PgBouncer refuses
-      // (DB_STATEMENT_TIMEOUT_MS=0 and DB_IDLE_IN_TRANSACTION_TIMEOUT_MS=0, as in compose.yaml).
-      'ignore_startup_parameters = extra_float_digits',
+      // No ignore_startup_parameters: the servers run with DB_STATEMENT_TIMEOUT_MS=0 and
+      // DB_IDLE_IN_TRANSACTION_TIMEOUT_MS=0, as in compose.yaml, and send no parameter PgBouncer refuses.
       '',
     ].join('\n'),
     { mode: 0o644 },
