@@ -227,6 +227,27 @@ describe('CryptoWithdraw', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('asks a player with a bound app key for its code and sends it with the withdrawal', async () => {
+    serve();
+    testServer().on(WITHDRAW, (_, res) => sendJson(res, 200, ok(cryptoWithdrawal())));
+    signIn(userInfo({ balance: '5000.0000', hasPaymentPassword: true, appKeyBound: true }));
+    $locale.set('en-US');
+    render(<CryptoWithdraw locale="en-US" />);
+    await screen.findByRole('region', { name: 'Withdrawal details' });
+    await fillForm();
+    const submit = screen.getByRole('button', { name: 'Request withdrawal' });
+    fireEvent.click(submit);
+    await expect.poll(() => field('App key code').getAttribute('aria-invalid')).toBe('true');
+    expect(sent(WITHDRAW)).toEqual([]);
+
+    type('App key code', '731052');
+    fireEvent.click(submit);
+    await screen.findByText(/Withdrawal requested \(order W202603050001\)/);
+    expect(sent(WITHDRAW).map((r) => r.body)).toEqual([
+      { coin: 'USDT', network: 'TRC20', address: TRON_ADDRESS, amount: '20.5', paymentPassword: '123456', appKeyCode: '731052' },
+    ]);
+  });
+
   it('a withdrawal refused for want of approved identity documents links to the KYC screen', async () => {
     serve();
     testServer().on(WITHDRAW, (_, res) => sendJson(res, 422, failure(422, 'KYC_REQUIRED', 'This withdrawal needs verified identity (KYC).')));
