@@ -7,7 +7,11 @@ test('switching the language keeps the page, saves the choice and speaks it to t
   await page.goto('/game/notice');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.locator('header summary').filter({ hasText: '日本語' }).click();
-  const apiCall = page.waitForRequest('**/v2/app/notice/query');
+  // The English page's own call: under load the Japanese page's call can still be on its way when
+  // the link is clicked, so the request is matched by the page that made it.
+  const apiCall = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/v2/app/notice/query' && new URL(request.frame().url()).pathname.startsWith('/en-US/'),
+  );
   await page.getByRole('link', { name: /English/ }).click();
 
   await expect(page).toHaveURL(/\/en-US\/game\/notice\/?$/);
