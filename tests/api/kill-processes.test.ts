@@ -240,8 +240,11 @@ async function killScenario(variant: Variant): Promise<void> {
     let orphans: { id: string; name: string }[] = [];
     // The kill lands inside a job: the survivor is frozen (SIGSTOP) so that only the victim claims
     // jobs, the victim is frozen as soon as it runs one, and killed if that job is still active.
+    // The call that reaches KILL_AT waits for the kill; the others keep going.
+    let killing = false;
     const killMidJob = async () => {
       const survivor = servers[1]!;
+      killing = true;
       survivor.child.kill('SIGSTOP');
       try {
         // Past any claim the survivor had on the wire when it stopped.
@@ -270,7 +273,8 @@ async function killScenario(variant: Variant): Promise<void> {
         await killMidJob();
         killed = true;
       }
-      const port = killed ? survivorPort : ports[index % 2]!;
+      // Meanwhile the calls go to the victim (the survivor is frozen), so some are on the wire when it dies.
+      const port = killed ? survivorPort : killing ? ports[0]! : ports[index % 2]!;
       let answer: Answer;
       try {
         answer = await post(port, call);
