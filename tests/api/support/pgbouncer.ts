@@ -53,7 +53,9 @@ export async function startPgbouncer(binary: string, postgresUrl: string): Promi
       `auth_file = ${users}`,
       'pool_mode = transaction',
       'max_client_conn = 500',
-      'default_pool_size = 20',
+      // Above the two processes' 2 × (10 + 3) connections: the kill test freezes one process
+      // (SIGSTOP), possibly inside transactions, and the other must still reach the database.
+      'default_pool_size = 40',
       // No ignore_startup_parameters: the servers run with DB_STATEMENT_TIMEOUT_MS=0 and
       // DB_IDLE_IN_TRANSACTION_TIMEOUT_MS=0, as in compose.yaml, and send no parameter PgBouncer refuses.
       '',
