@@ -10,7 +10,8 @@
 //
 //   BENCH_SECONDS (10) load per N · BENCH_IDLE_SECONDS (10) idle window per N, after BENCH_SETTLE_SECONDS (5) · BENCH_CLIENTS (16)
 //   connections in all, split over the ports · BENCH_PLAYERS (256) · BENCH_DEPOSITS (600) orders placed per N · BENCH_ROLE (api): `all` runs
-//   N processes that each serve and run jobs, and no separate worker
+//   N processes that each serve and run jobs, and no separate worker · REDIS_URL (redis://127.0.0.1:6379): the
+//   processes' shared rate-limit counters
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -182,7 +183,8 @@ try {
   const rows: { n: number; booked: number; bookedOk: boolean; perSecond: number; calls: number; p50: number; p99: number; failed: number; nodeMs: number; pgMs: number; loadMs: number; idleCommits: number }[] = [];
   const windows: JobWindow[] = [];
   for (const n of PROCESSES) {
-    const base = { DATABASE_URL: throwaway.url, DATA_DIR: dataDir, PSP_SANDBOX_SECRET: PSP_SECRET };
+    // Several API processes must share their rate-limit counters (REDIS_URL), or the second refuses to start.
+    const base = { DATABASE_URL: throwaway.url, DATA_DIR: dataDir, PSP_SANDBOX_SECRET: PSP_SECRET, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
     // The worker first (it makes pg-boss's schema and the demo secrets file), then the API processes together.
     const servers: Server[] = [];
     if (ROLE === 'api') servers.push(startServer({ ...base, ROLE: 'worker' }, await freePort()));

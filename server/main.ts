@@ -20,6 +20,7 @@ import { createReadiness, registerHealthRoutes } from './runtime/health.ts';
 import { healthServer } from './runtime/health-server.ts';
 import { createMetrics } from './runtime/metrics.ts';
 import { openOrExplain } from './runtime/open-database.ts';
+import { LimitsNotSharedError, takeLimitsLock, type LimitsLock } from './runtime/limits-lock.ts';
 import { partsOf, roleOf } from './runtime/role.ts';
 import { demoAccountLines, seedDatabase } from './db/seed.ts';
 import { cryptoJobs } from './modules/crypto/crypto.jobs.ts';
@@ -64,11 +65,35 @@ const hallTimeZone = hallTimeZoneFromEnv(env);
 // ROLE (server/runtime/role.ts): whether this process serves the calls, runs the jobs, or both.
 const role = roleOf(env.ROLE);
 const parts = partsOf(role);
+const poolSettings = poolSettingsFromEnv(env, role);
+// Several processes serving calls on one PostgreSQL need REDIS_URL (server/runtime/limits-lock.ts):
+// decided before anything is migrated or seeded, so a refused process stops at once.
+let limitsLock: LimitsLock | undefined;
+if (parts.servesCalls && env.DATABASE_URL) {
+  try {
+    limitsLock = await takeLimitsLock({
+      url: env.DATABASE_MIGRATION_URL || env.DATABASE_URL,
+      sharedLimits: Boolean(env.REDIS_URL),
+      applicationName: `${poolSettings.applicationName}-limits`,
+      // Without the lock nothing stops an unshared process from starting beside this one: stop
+      // serving at once (exit 1, for the supervisor to restart it) rather than run unguarded.
+      onLost: (error) => {
+        console.error(`The database connection holding the rate-limit lock ended (${error.message}); Game Hall stops.`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof LimitsNotSharedError)) throw error;
+    console.error(error.message);
+    console.error('Game Hall did not start.');
+    process.exit(1);
+  }
+}
 const database = await openOrExplain({
   url: env.DATABASE_URL || undefined,
   migrationUrl: env.DATABASE_MIGRATION_URL || undefined,
   dataDir,
-  pool: poolSettingsFromEnv(env, role),
+  pool: poolSettings,
 });
 const seedResult = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
 const { seeded } = seedResult;
@@ -131,6 +156,7 @@ installDrain({
     await app.close();
     await metrics?.close();
     await database.close();
+    await limitsLock?.release();
   },
 });
 
@@ -140,6 +166,7 @@ try {
   if (metrics) await metrics.listen(Number(env.METRICS_PORT), host);
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
+  await limitsLock?.release();
   await database.close();
   process.exit(1);
 }

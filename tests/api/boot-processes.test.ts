@@ -12,6 +12,7 @@ import { seedNotices } from '../../server/db/seed-data.ts';
 import { migrationsFolder } from '../../server/db/migrate.ts';
 import { adminQuery, bothDatabases, postgresUrlOf } from './support/databases.ts';
 import { freePort } from './support/free-port.ts';
+import { TEST_REDIS_URL } from './support/redis-required.ts';
 import { killServers, startServer, statusOf } from './support/server-process.ts';
 
 const ROUNDS = 3;
@@ -45,7 +46,8 @@ describe.skipIf(!bothDatabases.includes('postgres'))('two processes starting at 
       dirs.push(dataDir);
       const ports = [await freePort(), await freePort()];
       // Same tick: neither finds the schema made by the other.
-      const servers = ports.map((port) => startServer({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }));
+      // Two processes serving calls share their rate limits through Redis (else the second refuses).
+      const servers = ports.map((port) => startServer({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', REDIS_URL: TEST_REDIS_URL }));
       await Promise.all(servers.map((server) => server.printed('Game Hall is running')));
       for (const port of ports) {
         await expect.poll(() => statusOf(`http://127.0.0.1:${port}/readyz`), { timeout: 15_000 }).toBe(200);

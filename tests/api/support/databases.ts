@@ -117,17 +117,23 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
+/** A fresh, migrated, empty PostgreSQL database not yet opened (for server processes): its URL and its drop. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `gh_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
+  return { url: postgresUrlOf(name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, migrated, empty database of the given kind. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
-  const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
-  const database = await openDatabase({ url: postgresUrlOf(name) });
+  const created = await createTestDatabase();
+  const database = await openDatabase({ url: created.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created.drop();
     },
   };
 }
