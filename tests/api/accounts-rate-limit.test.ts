@@ -1,32 +1,16 @@
 // Per-address limits on sign-in and mailed codes, counted in memory or, with REDIS_URL, in Redis
 // shared by every server process.
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { AppOptions } from '../../server/app.ts';
 import { call, login, startAccountsApp } from './support/accounts.ts';
+import { requireRedisUnderCi, TEST_REDIS_URL } from './support/redis-required.ts';
 import type { TestApp } from './support/test-app.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-const redisUp = await redisAnswers(REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
+// Under CI=true a Redis that does not answer fails here rather than skipping the shared count.
+const redisUp = await requireRedisUnderCi();
 
 const limited = (extra: Partial<AppOptions> = {}): Omit<AppOptions, 'db'> => ({
   rateLimit: { max: 600, timeWindowMs: 60_000 },
