@@ -45,7 +45,7 @@ describe('per-address rate limits in memory', () => {
   });
 });
 
-describe.skipIf(!redisUp)(`per-address rate limits in Redis (${REDIS_URL}; skipped when nothing answers there)`, () => {
+describe.skipIf(!redisUp)(`per-address rate limits in Redis (${REDIS_URL}; outside CI skipped when nothing answers there)`, () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
