@@ -31,6 +31,7 @@ import { benchSession } from '../../scripts/bench-support.ts';
 import { bothDatabases, openTestDatabase, postgresUrlOf } from './support/databases.ts';
 import { freePort } from './support/free-port.ts';
 import { pgbouncerBinary, pgbouncerVersion, startPgbouncer } from './support/pgbouncer.ts';
+import { TEST_REDIS_URL } from './support/redis-required.ts';
 import { killServers, startServer, statusOf, type ServerProcess } from './support/server-process.ts';
 
 const PLAYERS = 50;
@@ -182,6 +183,8 @@ async function killScenario(variant: Variant): Promise<void> {
           CRYPTO_ADDRESS_SECRET: 'kill-test-crypto-address-secret-0123456789abcdef',
           APP_KEY_SECRET: 'kill-test-app-key-secret-0123456789abcdef0123',
           RATE_LIMIT_MAX: '0',
+          // Two processes serving calls share their rate-limit counters, or the second refuses to start.
+          REDIS_URL: TEST_REDIS_URL,
           DRAIN_DELAY_MS: '200',
         }),
       );
