@@ -396,7 +396,8 @@ export const ledgerAccountKinds = [
   'game_bank',
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
-/** Kinds whose balance the database keeps at zero or above. */
+/** Kinds whose balance the database keeps at zero or above: the only kinds that keep a balance in
+ *  their row (ledger_keeps_balance, migration 0023); the others' balance is the sum of their transfers. */
 // An agent is a player with a team: one wallet per person (the header shows one balance), so the
 // agent's transfers and rebates move through their player wallet; there is no separate agent kind.
 export const nonNegativeAccountKinds = ['player_wallet', 'player_holds'] as const;

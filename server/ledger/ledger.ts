@@ -105,10 +105,16 @@ export function thirdPartyClearingOf(tx: Tx, partner: string): Promise<LedgerAcc
   return openAccount(tx, { code: accountCodes.thirdPartyClearing(partner), kind: 'third_party_clearing' });
 }
 
+/**
+ * The account's balance. A player's wallet and holds keep it in their row; the accounts that may go
+ * negative (house, clearing, machine banks) keep none (no row every move would update, see
+ * migration 0023): theirs is the sum of their transfers, read here.
+ */
 export async function balanceOf(tx: Tx, accountId: number): Promise<bigint> {
-  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-  if (!row) throw new Error(`no ledger account ${accountId}`);
-  return row.balance;
+  const result = (await tx.execute(sql`SELECT ledger_balance(${accountId}::integer)::text AS balance`)) as unknown as { rows: { balance: string | null }[] };
+  const balance = result.rows[0]?.balance;
+  if (balance == null) throw new Error(`no ledger account ${accountId}`);
+  return BigInt(balance);
 }
 
 export interface TransferInput {
@@ -121,10 +127,10 @@ export interface TransferInput {
 }
 
 /**
- * One round trip: the database function ledger_transfer (migration 0017_money_functions.sql) locks
- * both accounts in id order (two transfers between the same pair never deadlock), books the
- * transfer once per (kind, reference) and moves both balances; the accounts' CHECK refuses an
- * overdraft.
+ * One round trip: the database function ledger_transfer (migrations 0017 and 0023) locks the
+ * accounts that keep a balance (a player's wallet, holds) in id order (never a deadlock), books the
+ * transfer once per (kind, reference) and moves their balances; the accounts' CHECK refuses an
+ * overdraft. House, clearing and bank accounts are only read: their balance is their transfers.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> {
   if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');

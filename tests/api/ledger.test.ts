@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database.ts';
-import { ledgerHolds, ledgerTransfers } from '../../server/db/schema.ts';
+import { ledgerAccountKinds, ledgerHolds, ledgerTransfers, nonNegativeAccountKinds } from '../../server/db/schema.ts';
 import { AppError } from '../../server/errors.ts';
 import { pgErrorCode } from '../../server/ledger/db-errors.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
@@ -78,6 +78,33 @@ describe.each(bothDatabases)('ledger on %s', (kind) => {
       const wallet = await walletOf(db, a!);
       await transfer(db, { from: clearing.id, to: wallet.id, amount: 3n, kind: 'deposit' });
       expect(await balanceOf(db, clearing.id)).toBe(-3n);
+    });
+
+    it('updates only the rows of wallets and holds: house and clearing balances are their transfers, their rows stay 0', async () => {
+      const db = database.db;
+      const [a] = await makePlayers(db, 1);
+      const clearing = await pspClearing(db, 'unkept');
+      const houseRow = await house(db);
+      const houseBefore = await balanceOf(db, houseRow.id);
+      const wallet = await walletOf(db, a!);
+      await transfer(db, { from: clearing.id, to: wallet.id, amount: 700n, kind: 'deposit' });
+      await transfer(db, { from: wallet.id, to: houseRow.id, amount: 200n, kind: 'game_bet' });
+      const rows = await db.execute(sql`SELECT code, balance::text AS balance FROM ledger_accounts WHERE id IN (${clearing.id}, ${houseRow.id}, ${wallet.id}) ORDER BY code`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+        { code: 'house', balance: '0' },
+        { code: `player:${a}:wallet`, balance: '500' },
+        { code: 'psp:unkept', balance: '0' },
+      ]);
+      expect([await balanceOf(db, clearing.id), (await balanceOf(db, houseRow.id)) - houseBefore, await balanceOf(db, wallet.id)]).toEqual([-700n, 200n, 500n]);
+      await expectLedgerClean(db);
+    });
+
+    it('the database and schema.ts agree on which kinds keep their balance in their row', async () => {
+      const db = database.db;
+      for (const kind of ledgerAccountKinds) {
+        const result = await db.execute(sql`SELECT ledger_keeps_balance(${kind}) AS kept`);
+        expect((result as unknown as { rows: { kept: boolean }[] }).rows[0]!.kept, kind).toBe((nonNegativeAccountKinds as readonly string[]).includes(kind));
+      }
     });
 
     it('refuses to overdraw a wallet with INSUFFICIENT_FUNDS and moves nothing', async () => {
@@ -264,6 +291,17 @@ describe.each(bothDatabases)('ledger on %s', (kind) => {
       const holdsResult = afterHold.find((r) => r.name === 'each holds account holds exactly its pending holds')!;
       expect(holdsResult.failures).toEqual([`player:${a}:holds: balance 400, pending holds 0`]);
       await db.execute(sql`UPDATE ledger_holds SET status = 'pending', resolved_at = NULL WHERE holds_account_id = (SELECT id FROM ledger_accounts WHERE code = ${`player:${a}:holds`})`);
+      await expectLedgerClean(db);
+
+      // A balance written into the house's row, which keeps none, is seen too.
+      const houseTransfers = await balanceOf(db, h.id);
+      await db.execute(sql`UPDATE ledger_accounts SET balance = 7 WHERE id = ${h.id}`);
+      const afterHouse = Object.fromEntries((await checkLedger(db)).map((r) => [r.name, r]));
+      expect(afterHouse['all balances sum to zero per currency']!.ok).toBe(false);
+      expect(afterHouse['cached balances equal incoming minus outgoing transfers']!.failures).toEqual([
+        `house: cached 7, keeps none (must be 0; transfers say ${houseTransfers})`,
+      ]);
+      await db.execute(sql`UPDATE ledger_accounts SET balance = 0 WHERE id = ${h.id}`);
       await expectLedgerClean(db);
     });
   });
