@@ -9,6 +9,7 @@ import { approveInTransaction } from '../modules/agent/applications.service.ts';
 import { seedDemoAgentFloat, seedDemoTeam, unknownPasswordHash } from './seed-team.ts';
 import { agentApplications, bankCards, banners, countries, games, letters, notices, promotions, rebateRates, sandboxJsyAccounts, users } from './schema.ts';
 import { seedBanners, seedCountries, seedGames, seedNotices, seedPromotions, seedWinnerLetter } from './seed-data.ts';
+import { transactionWithRetry } from './retry.ts';
 
 export interface SeedResult {
   /** Tables that were empty and received demo rows. */
@@ -58,7 +59,7 @@ export const DEMO_AGENT_CODE = 'DEMO2026';
 
 /** `demoAccounts: false` (production mode) seeds the catalogue and content but no demo player or agent. */
 export async function seedDatabase(db: Db, now: Date = new Date(), options: { demoAccounts?: boolean } = {}): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     // Two servers starting on one PostgreSQL must not both seed.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727001)`);
     const seeded: string[] = [];

@@ -5,6 +5,7 @@
 // transaction and records the answer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { retryConflicts } from '../db/retry.ts';
 
 export interface DueClaim {
   /** The outbox table; it has `attempts` and `next_attempt_at` columns. */
@@ -24,12 +25,13 @@ export async function claimDueRows<Row>(db: Db, claim: DueClaim): Promise<Row[]>
   const table = sql.identifier(claim.table);
   const key = sql.identifier(claim.key);
   const lease = new Date(claim.now.getTime() + claim.leaseMs);
-  const claimed = await db.execute(sql`
+  // One statement, its own transaction: under serializable isolation it too may be asked to run again.
+  const claimed = await retryConflicts(() => db.execute(sql`
     UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ${lease.toISOString()}::timestamptz
     WHERE ${key} IN (
       SELECT ${key} FROM ${table}
       WHERE ${claim.due} AND next_attempt_at <= ${claim.now.toISOString()}::timestamptz
       ORDER BY next_attempt_at, ${key} LIMIT ${claim.batch} FOR UPDATE SKIP LOCKED)
-    RETURNING ${sql.raw(claim.returning)}`);
+    RETURNING ${sql.raw(claim.returning)}`));
   return (claimed as unknown as { rows: Row[] }).rows;
 }

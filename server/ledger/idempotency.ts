@@ -100,7 +100,8 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
   const hash = requestHash(request.request);
   const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
 
-  // A serialization failure or deadlock rolls everything back, the key's claim included: run again whole.
+  // A serialization failure or deadlock rolls everything back, the key's claim included: run again
+  // whole, in the scope's line (one caller's calls conflict on their wallet: they retry in turn).
   const outcome = await transactionWithRetry(db, async (tx): Promise<Outcome<T>> => {
     const stored = await claimKey(tx, request, hash, where);
     if (stored) {
@@ -126,7 +127,7 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
       await storeRefusal(tx, where, error);
       return { failure: error };
     }
-  });
+  }, undefined, { line: { owner: db, key: request.scope } });
   return settle(outcome);
 }
 

@@ -21,6 +21,7 @@ import {
   type ApplicationWithUser,
 } from './applications.repo.ts';
 import { requireAgent } from './team-scope.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 interface Deps {
   db: Db;
@@ -45,7 +46,7 @@ export async function applicationStatus(deps: Deps, userId: number): Promise<Age
 
 export async function apply(deps: Deps, userId: number): Promise<AgentApplicationStatus> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await transactionWithRetry(deps.db, async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) throw new AppError(404, 'USER_NOT_FOUND');
       if (user.agentCode !== null) throw new AppError(409, 'ALREADY_AGENT');
@@ -117,14 +118,14 @@ export async function approveInTransaction(tx: Db, id: number, reviewer: string,
 }
 
 export async function approve(deps: Deps, id: number, reviewer: string) {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     await approveInTransaction(tx, id, reviewer, deps.now());
     return toOpsApplication(await applicationWithUser(tx, id));
   });
 }
 
 export async function reject(deps: Deps, id: number, reviewer: string, reason: string) {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     const application = await pendingApplication(tx, id);
     await reviewApplication(tx, application.id, { status: 'rejected', reason, reviewedAt: deps.now(), reviewedBy: reviewer });
     await writeLetter(tx, { userId: application.userId, key: 'agentRejected', params: { reason }, at: deps.now() });

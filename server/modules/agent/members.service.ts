@@ -12,6 +12,7 @@ import { accountExists } from '../auth/users.repo.ts';
 import type { AgentDeps } from './agent.deps.ts';
 import { countTeamMembers, findTeamMember, findTeamMembers, type TeamMemberFilter, type TeamMemberRow } from './members.repo.ts';
 import { requireAgent } from './team-scope.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -62,7 +63,7 @@ export async function createTeamMember(
   const now = deps.now();
   let memberId: number;
   try {
-    memberId = await deps.db.transaction(async (tx) => {
+    memberId = await transactionWithRetry(deps.db, async (tx) => {
       if (await accountExists(tx, input.account)) throw new AppError(409, 'ACCOUNT_TAKEN');
       const [user] = await tx
         .insert(users)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { rebateRates, rebateSettlements, users } from '../../db/schema.ts';
 import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
 import { BASIS_POINTS, REBATE_TRANSFER_KIND, rebateReference, toRateList, type RebateRate } from './rebates.fns.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export async function listRates(db: Db): Promise<RebateRate[]> {
   return db
@@ -23,7 +24,7 @@ export async function listRates(db: Db): Promise<RebateRate[]> {
 /** Replaces every rate in one transaction; later settlements use the new ones. */
 export async function replaceRates(db: Db, rates: readonly RebateRate[], operator: string, now: Date): Promise<RebateRate[]> {
   const list = toRateList(rates);
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     // Two replacements at once run one after the other (each deletes what the other wrote).
     await tx.execute(sql`LOCK TABLE ${rebateRates} IN SHARE ROW EXCLUSIVE MODE`);
     await tx.delete(rebateRates);
@@ -87,7 +88,7 @@ const ZERO_BATCH = 1000;
 
 /** Settles one agent owed a rebate: row and payment in one transaction. True when this call paid. */
 export async function payAgent(db: Db, period: string, rebate: AgentRebate): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     const [written] = await tx
       .insert(rebateSettlements)
       .values({ agentId: rebate.agentId, period, betAmount: rebate.betAmount, amount: rebate.amount })

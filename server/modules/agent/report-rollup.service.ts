@@ -7,6 +7,7 @@
 // whoever got the row. All three sources are append-only, which is what makes an id cursor enough.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export const ROUNDS_SOURCE = 'game_rounds';
 export const EVENTS_SOURCE = 'report_events';
@@ -28,7 +29,7 @@ async function rowsOf<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>)
  * transaction that is inserting rounds (and holds new ones back for that moment).
  */
 async function committedCeiling(db: Runner, table: typeof ROUNDS_SOURCE | typeof EVENTS_SOURCE | typeof LEDGER_SOURCE): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await tx.execute(sql`LOCK TABLE ${sql.identifier(table)} IN SHARE MODE`);
     const [row] = await rowsOf<{ id: string | null }>(tx, sql`SELECT max(id)::text AS id FROM ${sql.identifier(table)}`);
     return Number(row?.id ?? 0);
@@ -48,7 +49,7 @@ export interface RollupResult {
 
 /** Adds rounds with ids in (cursor, min(ceiling, cursor + batch)] in one transaction; answers the rounds added. */
 async function rollOneBatch(db: Runner, ceiling: number, zone: string, batchRounds: number): Promise<{ rounds: number; lastId: number; done: boolean; moved: boolean }> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await tx.execute(sql`INSERT INTO report_rollup_cursors (source, last_id, time_zone) VALUES (${ROUNDS_SOURCE}, 0, ${zone}) ON CONFLICT DO NOTHING`);
     const [cursor] = await rowsOf<{ last: string; zone: string }>(
       tx,
@@ -122,7 +123,7 @@ async function rollSumsBatch(
   batchRows: number,
   add: (tx: Pick<Db, 'execute'>, last: number, upper: number) => Promise<void>,
 ): Promise<{ rows: number; done: boolean }> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     await tx.execute(sql`INSERT INTO report_rollup_cursors (source, last_id, time_zone) VALUES (${source}, 0, ${NO_ZONE}) ON CONFLICT DO NOTHING`);
     const [cursor] = await rowsOf<{ last: string }>(tx, sql`SELECT last_id::text AS last FROM report_rollup_cursors WHERE source = ${source} FOR UPDATE`);
     const last = Number(cursor!.last);

@@ -11,6 +11,7 @@ import { rollupAnswers } from './report-rollup.fns.ts';
 import { rolledEvents, rolledRounds, rolledTeamNow } from './report-rollup.repo.ts';
 import { EVENTS_SOURCE, LEDGER_SOURCE, ROUNDS_SOURCE } from './report-rollup.service.ts';
 import { ZERO_SUMS, type FigureSums, type ReportRange } from './reports.fns.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 type Reader = Pick<Db, 'execute'>;
 
@@ -175,7 +176,7 @@ export function statementOf(grouping: Grouping, range: ReportRange, zone: string
  * pass JIT's cost threshold, and compiling then costs seconds where the statement takes milliseconds.
  */
 async function readParts(db: Pick<Db, 'transaction'>, grouping: Grouping, range: ReportRange, zone: string, withNow: boolean): Promise<PartRow[]> {
-  return db.transaction(
+  return transactionWithRetry(db, 
     async (tx) => {
       await tx.execute(sql`SET LOCAL jit = off`);
       return rowsOf<PartRow>(tx, statementOf(grouping, range, zone, await readCursors(tx), withNow).parts);

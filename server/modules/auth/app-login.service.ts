@@ -11,6 +11,7 @@ import { LIMITS } from './accounts.config.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { newSessionToken, sha256Hex } from './secrets.fns.ts';
 import { endSession, idleExpired, startSession, type ClientInfo } from './sessions.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export async function issueAppLoginTicket(
   deps: AuthDeps,
@@ -57,7 +58,7 @@ export async function exchangeAppLoginTicket(
 ): Promise<{ token: string }> {
   const now = deps.now();
   const ticketHash = sha256Hex(input.ticket);
-  const opened = await deps.db.transaction(async (tx) => {
+  const opened = await transactionWithRetry(deps.db, async (tx) => {
     const [spent] = await tx
       .update(appLoginTickets)
       .set({ usedAt: now })

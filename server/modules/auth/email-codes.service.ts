@@ -10,6 +10,7 @@ import { codeMail, type CodeMailKind } from '../../mail/code-mail.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { LIMITS } from './accounts.config.ts';
 import { matchesSaltedHash, saltedHash, sixDigitCode } from './secrets.fns.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface EmailCodeDeps {
   db: Db;
@@ -44,7 +45,7 @@ export async function sendEmailCode(deps: EmailCodeDeps, request: SendCodeReques
   const email = request.email.toLowerCase();
   const now = deps.now();
   const code = sixDigitCode();
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     // Two requests at once for one address must not both pass the cooldown.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${request.purpose}:${email}`}))`);
     const [last] = await tx

@@ -13,6 +13,7 @@ import { assertAcceptablePassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessions, type ClientInfo } from './sessions.ts';
 import { findUserById, findUserByLogin } from './users.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 /**
  * Mails a reset code to the account's address. The answer (and its timing: the mail is sent after
@@ -58,7 +59,7 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, passwordSetAt: now, failedLogins: 0, lockedUntil: null, unlockTokenHash: null, unlockTokenExpiresAt: null })
@@ -85,7 +86,7 @@ export async function changePassword(
   await checkPasswordOfSignedInUser(deps, user, input.oldPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, passwordSetAt: now }).where(eq(users.id, user.id));
     await endSessions(tx, now, user.id, 'password-changed', session.sessionId);
   });

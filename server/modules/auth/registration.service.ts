@@ -11,6 +11,7 @@ import { hashPassword } from './passwords.ts';
 import { referrerFor } from './referrer.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
 import { accountExists, emailExists, uniqueViolation } from './users.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export async function sendRegistrationCode(deps: AuthDeps, email: string, client: ClientInfo, locale: Locale) {
   if (await emailExists(deps.db, email)) throw new AppError(409, 'EMAIL_TAKEN');
@@ -49,7 +50,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await transactionWithRetry(deps.db, async (tx) => {
       const [verification] = await tx
         .select({ id: emailVerifications.id })
         .from(emailVerifications)

@@ -14,6 +14,7 @@ import { referrerFor } from './referrer.ts';
 import { accountNameFrom } from './secrets.fns.ts';
 import { startSession, type ClientInfo } from './sessions.ts';
 import { accountExists, findUserByEmail, findUserById, findUserByLogin, type UserRow } from './users.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 /** Unknown account, wrong password, wrong captcha and a locked account all look like this. */
 const loginFailed = () => new AppError(401, 'LOGIN_FAILED');
@@ -46,7 +47,7 @@ export async function login(
 
 async function signIn(deps: AuthDeps, userId: number, client: ClientInfo): Promise<{ token: string }> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     await tx
       .update(users)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: now, ...(client.locale ? { locale: client.locale } : {}) })
@@ -97,7 +98,7 @@ async function userForIdentity(
   // Nobody knows this password; the owner can choose one through find-password.
   const passwordHash = byEmail ? '' : await hashPassword(randomBytes(24).toString('base64'));
   try {
-    const { userId, created } = await deps.db.transaction(async (tx) => {
+    const { userId, created } = await transactionWithRetry(deps.db, async (tx) => {
       let id = byEmail?.id;
       if (id === undefined) {
         let account = accountNameFrom(email);

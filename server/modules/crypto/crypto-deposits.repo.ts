@@ -10,6 +10,7 @@ import { writeLetter } from '../letters/write-letter.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import type { ChainTransfer } from './chain.ts';
 import { chainProvider, depositChannelCode } from './coin-networks.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface SeenDeposit {
   userId: number;
@@ -28,7 +29,7 @@ export interface SeenDeposit {
 
 /** Records a transfer to a deposit address as a pending order; false when it was already recorded. */
 export async function recordDeposit(db: Db, deposit: SeenDeposit, now: Date): Promise<boolean> {
-  return db.transaction(async (inner) => {
+  return transactionWithRetry(db, async (inner) => {
     const tx = inner as unknown as Db;
     // A clash on the provider reference means: recorded already. (A clash of the random order
     // number is an error instead, so the scan fails and the next one records the deposit.)
@@ -155,7 +156,7 @@ export async function updateConfirmations(db: Db, orderId: number, confirmations
  * another watcher credited it first.
  */
 export async function creditDeposit(db: Db, network: string, deposit: PendingDeposit, confirmations: number, now: Date): Promise<boolean> {
-  return db.transaction(async (inner) => {
+  return transactionWithRetry(db, async (inner) => {
     const tx = inner as unknown as Db;
     const [paid] = await tx
       .update(paymentOrders)

@@ -8,6 +8,7 @@ import { isAppError } from '../../errors.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import { chainFor } from './chains.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 /** Answers how many withdrawals this pass settled. */
 export async function settleCryptoPayouts(deps: WalletDeps): Promise<number> {
@@ -25,7 +26,7 @@ export async function settleCryptoPayouts(deps: WalletDeps): Promise<number> {
     const confirmations = await chainFor(deps, withdrawal.network!).confirmations(withdrawal.txid!);
     if (confirmations < required) continue;
     try {
-      await deps.db.transaction((tx) => settleWithdrawal(tx as unknown as Db, deps, withdrawal.id, { ok: true }));
+      await transactionWithRetry(deps.db, (tx) => settleWithdrawal(tx as unknown as Db, deps, withdrawal.id, { ok: true }));
       settled += 1;
     } catch (error) {
       // Another watcher settled it a moment ago.

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { sandboxChainHeads, sandboxChainTxs } from '../../db/schema.ts';
 import { addressFamilyOf } from './addresses/validate-address.fns.ts';
 import type { ChainAdapter, ChainTransfer } from './chain.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface SandboxChain extends ChainAdapter {
   /** Puts a transfer in the mempool; answers its txid. */
@@ -51,7 +52,7 @@ export function sandboxChain(db: Db, network: string, hotWallet: string): Sandbo
 
     async mine(blocks) {
       if (!Number.isInteger(blocks) || blocks < 1) throw new RangeError('mine at least one block');
-      return db.transaction(async (inner) => {
+      return transactionWithRetry(db, async (inner) => {
         const tx = inner as unknown as Db;
         await tx.insert(sandboxChainHeads).values({ network, height: 0 }).onConflictDoNothing();
         // The head row is the chain's lock: concurrent miners take turns, blocks never overlap.

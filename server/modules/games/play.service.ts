@@ -104,7 +104,8 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
     requestHash: requestHash({ machineId: machine.id, bet: formatAmount(bet) }),
   };
 
-  // A serialization failure or deadlock rolls the round back whole (server/db/retry.ts): it is played again.
+  // A serialization failure or deadlock rolls the round back whole (server/db/retry.ts): it is played
+  // again, in the player's line (their rounds conflict on their wallet and seed pair: they retry in turn).
   const outcome = await transactionWithRetry(deps.db, async (tx: Db): Promise<{ value: PlayedRound } | { failure: AppError }> => {
     // Breaks, the session limit and loss limits (read-only checks under the settings row's lock).
     let refused: AppError | null = null;
@@ -158,7 +159,7 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
     // The answer as stored (jsonb orders keys its own way), so the first reply and every replay match.
     if (finished.state === 'done') return { value: finished.response as PlayedRound };
     return { failure: refusal(finished.errorKey, finished.httpStatus) };
-  });
+  }, undefined, { line: { owner: deps.db, key: claim.scope } });
   if ('failure' in outcome) throw outcome.failure;
   return outcome.value;
 }

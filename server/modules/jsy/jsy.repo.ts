@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { JsyTransferStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { jsyTransferFlows, jsyTransfers, users } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export type FlowRow = typeof jsyTransferFlows.$inferSelect;
 export type JsyTransferRow = typeof jsyTransfers.$inferSelect;
@@ -33,7 +34,7 @@ export async function transferBySn(db: Db, transferSn: string): Promise<JsyTrans
  * and a row taken here is not due again until the lease ends, so each check happens once.
  */
 export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 20): Promise<JsyTransferRow[]> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     const due = await tx
       .select({ id: jsyTransfers.id })
       .from(jsyTransfers)

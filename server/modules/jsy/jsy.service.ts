@@ -22,6 +22,7 @@ import type { JsyDeps } from './jsy.deps.ts';
 import { checkTransferAmount, maskEmail, verdictOf, type Verdict } from './jsy.fns.ts';
 import { claimDue, flowOf, noteProblem, startFlow, transferBySn, updateFlow, type FlowRow, type JsyTransferRow } from './jsy.repo.ts';
 import { PartnerUnavailable, type JsyPartner } from './partner.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 /** The partner's key in the ledger: its clearing account is `third-party:jsy`. */
 export const JSY_PARTNER = 'jsy';
@@ -195,7 +196,7 @@ export async function creditOnce(deps: JsyDeps, row: JsyTransferRow, grant: stri
     await noteProblem(deps.db, row.id, error.problem, recheckAt(deps));
     return;
   }
-  await deps.db.transaction((tx) => settleTransfer(tx as unknown as Db, deps, row.id, verdict, 'partner', null));
+  await transactionWithRetry(deps.db, (tx) => settleTransfer(tx as unknown as Db, deps, row.id, verdict, 'partner', null));
 }
 
 const recheckAt = (deps: Pick<JsyDeps, 'now' | 'config'>) => new Date(deps.now().getTime() + deps.config.jsy.recheckSeconds * 1000);
@@ -256,7 +257,7 @@ export async function reconcileTransfers(deps: Omit<JsyDeps, 'mailer'>): Promise
       report.stillPending += 1;
       continue;
     }
-    const settled = await deps.db.transaction((tx) => settleTransfer(tx as unknown as Db, deps, row.id, verdict, 'partner', null));
+    const settled = await transactionWithRetry(deps.db, (tx) => settleTransfer(tx as unknown as Db, deps, row.id, verdict, 'partner', null));
     if (settled) {
       report.settled += 1;
       deps.log.info({ transferSn: row.transferSn, outcome: verdict.settle }, 'JSY transfer reconciled');

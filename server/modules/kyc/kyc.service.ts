@@ -22,6 +22,7 @@ import {
   type KycRow,
   type KycWithUser,
 } from './kyc.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface KycDeps {
   db: Db;
@@ -62,7 +63,7 @@ export async function submit(deps: KycDeps, userId: number, photos: Record<KycSi
   const keys = Object.fromEntries(cleaned.map(({ side, image }) => [side, `${folder}/${side}.${extensionOf[image.mediaType]}`])) as Record<KycSide, string>;
   try {
     for (const { side, image } of cleaned) await deps.store.put(keys[side], image.bytes);
-    return await deps.db.transaction(async (tx) => {
+    return await transactionWithRetry(deps.db, async (tx) => {
       if (!(await lockUser(tx, userId))) throw new AppError(404, 'USER_NOT_FOUND');
       assertMaySubmit(await latestSubmissionOf(tx, userId));
       const row = await insertSubmission(tx, {
@@ -141,7 +142,7 @@ export async function reviewInTransaction(
 }
 
 export async function review(deps: KycDeps, id: number, decision: { status: 'approved' | 'rejected'; reason: string | null }, reviewer: string) {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithRetry(deps.db, async (tx) => {
     await reviewInTransaction(tx, id, decision, reviewer, deps.now());
     return toOpsSubmission(await submissionWithUser(tx, id));
   });

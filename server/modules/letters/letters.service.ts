@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { renderLetter } from './letters.fns.ts';
 import { insertLetter, listLetters, markAllRead, markRead, unreadCount, userByAccount, visibleLetter, type LetterRow } from './letters.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface LettersDeps {
   db: Db;
@@ -46,7 +47,7 @@ export async function readLetter(deps: LettersDeps, userId: number, id: number):
 }
 
 export async function readAllLetters(deps: LettersDeps, userId: number): Promise<{ unread: number }> {
-  await deps.db.transaction(async (tx) => markAllRead(tx, userId, deps.now()));
+  await transactionWithRetry(deps.db, async (tx) => markAllRead(tx, userId, deps.now()));
   return unreadOf(deps, userId);
 }
 

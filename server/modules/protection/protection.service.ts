@@ -35,6 +35,7 @@ import {
   type Period,
 } from './protection.fns.ts';
 import * as repo from './protection.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface ProtectionDeps {
   db: Db;
@@ -127,7 +128,7 @@ export function removeLimit(deps: ProtectionDeps, userId: number, input: { kind:
 
 async function changeLimit(deps: ProtectionDeps, userId: number, kind: ProtectionLimitKind, next: bigint | null, timeZone: string | undefined) {
   const zone = zoneFor(deps, timeZone);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const now = deps.now();
     await repo.lockOrCreateProtection(tx, userId, zone, now);
     const current = (await limitsInForce(tx, userId, now)).find((limit) => limit.kind === kind);
@@ -158,7 +159,7 @@ async function changeLimit(deps: ProtectionDeps, userId: number, kind: Protectio
 
 /** Drops a pending raise or removal: the limit in force stays. */
 export async function cancelPending(deps: ProtectionDeps, userId: number, input: { kind: ProtectionLimitKind }) {
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const now = deps.now();
     const current = (await limitsInForce(tx, userId, now)).find((limit) => limit.kind === input.kind);
     if (!current?.pending) throw new AppError(422, 'LIMIT_NOT_PENDING');
@@ -171,7 +172,7 @@ export async function cancelPending(deps: ProtectionDeps, userId: number, input:
 /** A break or a self-exclusion from now; it adds to any in force (the longest one counts). */
 export async function exclude(deps: ProtectionDeps, userId: number, input: { period: ExclusionPeriod; timeZone?: string }) {
   const zone = zoneFor(deps, input.timeZone);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const now = deps.now();
     await repo.lockOrCreateProtection(tx, userId, zone, now);
     const kind = isBreak(input.period) ? 'break' : 'selfExclusion';
@@ -184,7 +185,7 @@ export async function exclude(deps: ProtectionDeps, userId: number, input: { per
 
 export async function setRealityCheck(deps: ProtectionDeps, userId: number, input: { minutes: number; timeZone?: string }) {
   const zone = zoneFor(deps, input.timeZone);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     const now = deps.now();
     await repo.lockOrCreateProtection(tx, userId, zone, now);
     await repo.setRealityCheck(tx, userId, input.minutes, now);

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../auth/users.repo.ts';
 import { profileNameFromCard, toBankCard } from './bank-cards.fns.ts';
 import * as repo from './bank-cards.repo.ts';
 import type { WalletDeps } from './wallet.config.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export interface BankCardInput extends repo.BankCardFields {
   isDefault?: boolean;
@@ -46,7 +47,7 @@ function changedFieldsOf(input: BankCardChanges): Partial<repo.BankCardFields> {
 
 export function bindCard(deps: WalletDeps, userId: number, input: BankCardInput): Promise<BankCard> {
   return refusingDuplicates(() =>
-    deps.db.transaction(async (tx) => {
+    transactionWithRetry(deps.db, async (tx) => {
       const owner = await lockedOwner(tx, userId);
       const bound = await repo.countLiveCards(tx, userId);
       if (bound >= MAX_BANK_CARDS) throw new AppError(422, 'BANK_CARD_LIMIT', { max: MAX_BANK_CARDS });
@@ -66,7 +67,7 @@ export function bindCard(deps: WalletDeps, userId: number, input: BankCardInput)
  */
 export function saveCard(deps: WalletDeps, userId: number, cardId: number, input: BankCardChanges): Promise<BankCard> {
   return refusingDuplicates(() =>
-    deps.db.transaction(async (tx) => {
+    transactionWithRetry(deps.db, async (tx) => {
       const owner = await lockedOwner(tx, userId);
       const existing = await repo.findOwnLiveCard(tx, userId, cardId);
       if (!existing) throw new AppError(404, 'BANK_CARD_NOT_FOUND');
@@ -94,7 +95,7 @@ export async function defaultCard(deps: WalletDeps, userId: number): Promise<Ban
 
 /** Unbinds (the row stays for history); a removed default passes to the newest remaining card. */
 export async function removeCard(deps: WalletDeps, userId: number, cardId: number): Promise<{ removed: true }> {
-  await deps.db.transaction(async (tx) => {
+  await transactionWithRetry(deps.db, async (tx) => {
     await lockedOwner(tx, userId);
     const card = await repo.findOwnLiveCard(tx, userId, cardId);
     if (!card) throw new AppError(404, 'BANK_CARD_NOT_FOUND');

@@ -15,6 +15,7 @@ import { payoutRequests, withdrawals } from '../../db/schema.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WithdrawalRow } from './payout.types.ts';
 import { payoutAdapterFor, type PayoutAdapters } from './payouts.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 /** A claimed request is tried again after this long if its submitter never reports back. */
 export const PAYOUT_LEASE_MS = 2 * 60_000;
@@ -70,7 +71,7 @@ async function submitOne(deps: WalletDeps, adapters: PayoutAdapters, request: Cl
     if (!withdrawal) throw new Error(`withdrawal ${request.order_sn} vanished`);
     // Outside any transaction: the provider's call holds no row lock and no pooled transaction.
     const { providerRef } = await payoutAdapterFor(adapters, withdrawal).submit(withdrawal, request.order_sn);
-    await deps.db.transaction(async (inner) => {
+    await transactionWithRetry(deps.db, async (inner) => {
       const tx = inner as unknown as Db;
       await tx
         .update(payoutRequests)

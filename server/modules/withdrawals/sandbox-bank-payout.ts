@@ -10,6 +10,7 @@ import { isAppError } from '../../errors.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { PayoutAdapter } from './payout.types.ts';
 import { settleWithdrawal } from './withdrawals.service.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 
 export const SANDBOX_BANK_REFUSAL = 'The receiving bank refused the transfer: account closed';
 
@@ -38,7 +39,7 @@ export async function settleBankPayouts(deps: WalletDeps, batch = 100): Promise<
   for (const payout of waiting) {
     const refused = sandboxBankRefuses(payout.cardNumber);
     try {
-      await deps.db.transaction((tx) =>
+      await transactionWithRetry(deps.db, (tx) =>
         settleWithdrawal(tx as unknown as Db, deps, payout.id, refused ? { ok: false, reason: SANDBOX_BANK_REFUSAL } : { ok: true }),
       );
       settled += 1;

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { latinNamesMatch } from '../../wallet/names.fns.ts';
 import { signatureHeader, verifySignature } from '../../payments/sandbox/signature.fns.ts';
 import { JSY_SIGNATURE_HEADER, type PartnerMessage, type PartnerTransport } from '../signed-client.ts';
+import { transactionWithRetry } from '../../../db/retry.ts';
 
 export const sandboxBehaviours = ['normal', 'slow', 'fail', 'timeout-after-credit', 'timeout-before-credit'] as const;
 export type SandboxBehaviour = (typeof sandboxBehaviours)[number];
@@ -125,7 +126,7 @@ export function sandboxJsy(options: SandboxJsyOptions) {
 
   /** Once per transfer id: a repeated request answers the first outcome. */
   async function credit(body: z.infer<(typeof requests)['/credits']>) {
-    return db.transaction(async (tx) => {
+    return transactionWithRetry(db, async (tx) => {
       const [known] = await tx.select().from(sandboxJsyCredits).where(eq(sandboxJsyCredits.transferId, body.transferId)).for('update');
       if (known) return outcomeOf(known);
       const row = await accountOf(body.account, tx as unknown as Db);

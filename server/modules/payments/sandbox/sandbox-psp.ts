@@ -21,6 +21,7 @@ import {
 } from './sandbox-books.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.fns.ts';
 import { httpWebhookSender, type WebhookSender } from './webhook-sender.ts';
+import { transactionWithRetry } from '../../../db/retry.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_BASE_PATH = '/sandbox/psp';
@@ -107,7 +108,7 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
       // The sandbox's own short transaction (its books and its notification queue), like a PSP's on
       // its side. A repeat of a refund it already made (a retry after a lost answer) answers the
       // same and queues no second notification: one refund per payment is the sandbox's idempotency.
-      return deps.db.transaction(async (inner) => {
+      return transactionWithRetry(deps.db, async (inner) => {
         const tx = inner as unknown as Db;
         const refunded = await refundSucceededPayment(tx, request.providerRef);
         if (refunded) {
