@@ -18,6 +18,8 @@ export const errorKeys = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  // A conflict (40001/40P01) still there after the retries: nothing happened, the same call may be sent again.
+  'DATABASE_BUSY',
   'SESSION_ENDED_ELSEWHERE',
   'ACCOUNT_FROZEN',
   'LOGIN_FAILED',

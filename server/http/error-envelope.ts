@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorEnvelope } from '../../src/contracts/envelope.ts';
 import { pickLocale, type Locale } from '../../shared/locales.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
+import { isRetryableConflict } from '../db/retry.ts';
 import { AppError, type ErrorKey } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { RequestValidationError } from './request-validation.ts';
@@ -74,6 +75,13 @@ export function installErrorHandler(app: FastifyInstance, t: Translate): void {
       const locale = pickLocale(request.headers['accept-language']);
       const issues = error.field ? [{ field: error.field, message: t(locale, 'errors', error.errorKey, messageParams(error.errorKey, error.params, locale)) }] : undefined;
       return sendError(request, reply, t, error.status, error.errorKey, { params: error.params, issues });
+    }
+    // The database asked for the transaction to run again and the retries (server/db/retry.ts) ran
+    // out: the unit was rolled back, so the caller may send the same call (and key) again.
+    if (isRetryableConflict(error)) {
+      request.log.warn({ err: error }, 'database conflict after retries');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, t, 503, 'DATABASE_BUSY');
     }
     const mapped = 'code' in error && error.code ? clientErrorsByCode[error.code] : undefined;
     if (mapped) return sendError(request, reply, t, mapped[0], mapped[1]);
