@@ -7,11 +7,14 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
 // Test projects:
 //  unit       – pure logic (shared, src/lib, src/contracts, src/stores, server fns, scripts) in Node
 //  api        – the Fastify app through app.inject, on PGlite and (when reachable) PostgreSQL;
-//               api-isolated: the API files that mock a module, each with a fresh module graph
+//               api-isolated: the API files that mock a module, each with a fresh module graph;
+//               api-serializable: the concurrency suites again, every transaction serializable
 //  component  – React islands/components in happy-dom
 //  storybook  – every story as a browser test in Chromium (added in .storybook setup)
 /** API files that vi.mock a module: they run in a project of their own, isolated. */
 const API_FILES_THAT_MOCK_MODULES = ['tests/api/auth-enumeration.test.ts'];
+/** The suites of many connections at once: run a second time, serializable (api-serializable). */
+const API_CONCURRENCY_FILES = ['tests/api/*-concurrency.test.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -47,6 +50,23 @@ export default defineConfig({
           name: 'api-isolated',
           environment: 'node',
           include: API_FILES_THAT_MOCK_MODULES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The concurrency suites again with every PostgreSQL transaction serializable, the isolation
+          // of CockroachDB and of YugabyteDB without its read-committed flag: node-postgres reads
+          // PGOPTIONS for each connection it opens. PostgreSQL only (PGlite has one connection and no
+          // such isolation); the suites skip without it, and CI requires it.
+          name: 'api-serializable',
+          environment: 'node',
+          include: API_CONCURRENCY_FILES,
+          env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres' },
+          setupFiles: ['tests/api/support/retry-report.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
