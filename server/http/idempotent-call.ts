@@ -15,7 +15,8 @@ export function idempotencyScope(context: CallContext): string {
 /** Runs `run` once per key in one transaction; a retry gets the first answer (or error) back. */
 export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, run: (tx: Db) => Promise<T>): Promise<T> {
   if (context.idempotencyKey === null) throw new Error('idempotent call without a key (contract not marked idempotent?)');
-  return withIdempotency(db, { scope: idempotencyScope(context), key: context.idempotencyKey, request: input }, run);
+  // An operator's calls touch many players' wallets: their retries need not take turns.
+  return withIdempotency(db, { scope: idempotencyScope(context), key: context.idempotencyKey, request: input, line: context.operator ? null : undefined }, run);
 }
 
 /** Like idempotentCall, for a call that asks a provider over the network between two transactions (see withSteppedIdempotency). */

@@ -16,6 +16,11 @@ export interface IdempotentRequest {
   key: string;
   /** The call's body (or whatever defines "the same request"). */
   request: unknown;
+  /**
+   * Whose retries take turns in this process (server/db/retry.ts): by default the scope, as one
+   * player's calls conflict on their wallet; null for a caller whose calls touch many wallets (an operator).
+   */
+  line?: string | null;
 }
 
 interface StoredFailure {
@@ -127,7 +132,7 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
       await storeRefusal(tx, where, error);
       return { failure: error };
     }
-  }, undefined, { line: { owner: db, key: request.scope } });
+  }, undefined, request.line === null ? undefined : { line: { owner: db, key: request.line ?? request.scope } });
   return settle(outcome);
 }
 

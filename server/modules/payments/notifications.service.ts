@@ -88,13 +88,14 @@ export async function receiveNotification(
     throw new AppError(400, 'VALIDATION_FAILED');
   }
   const { event } = check;
-  // Idempotent on the provider's event id and all in the database: run again whole on 40001/40P01.
+  // Idempotent on the provider's event id and all in the database: run again whole on 40001/40P01,
+  // in the order's line (its duplicated notifications conflict on the order and the wallet).
   const outcome = await transactionWithRetry(deps.db, async (tx) => {
     const db = tx;
     const [fresh] = await db.insert(providerEvents).values({ provider: providerKey, eventId: event.eventId, receivedAt: deps.now() }).onConflictDoNothing().returning();
     if (!fresh) return 'duplicate-event' as const;
     return apply(db, deps, providerKey, event);
-  });
+  }, undefined, { line: { owner: deps.db, key: `order:${event.merchantOrderSn}` } });
   deps.log.info({ provider: providerKey, eventId: event.eventId, type: event.type, outcome }, 'provider notification handled');
   return { eventId: event.eventId, outcome };
 }

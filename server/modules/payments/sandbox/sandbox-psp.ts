@@ -21,7 +21,7 @@ import {
 } from './sandbox-books.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.fns.ts';
 import { httpWebhookSender, type WebhookSender } from './webhook-sender.ts';
-import { transactionWithRetry } from '../../../db/retry.ts';
+import { retryConflicts, transactionWithRetry } from '../../../db/retry.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_BASE_PATH = '/sandbox/psp';
@@ -88,8 +88,9 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
 
     async createPayment(request, urls) {
       // One payment per merchant order (a unique index): a repeat (a retry after a lost answer)
-      // answers the payment opened first, which is the sandbox's idempotency.
-      const payment = await openSandboxPayment(deps.db, {
+      // answers the payment opened first, which is the sandbox's idempotency. Two at once may
+      // conflict under serializable isolation: the sandbox retries its own statement.
+      const opening = {
         id: `sbp_${randomBytes(12).toString('hex')}`,
         merchantOrderSn: request.merchantOrderSn,
         amount: request.amount,
@@ -98,7 +99,8 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
         returnUrl: urls.returnUrl,
         expiresAt: request.expiresAt,
         createdAt: deps.now(),
-      });
+      };
+      const payment = await retryConflicts(() => openSandboxPayment(deps.db, opening));
       return { providerRef: payment.id, payUrl: `${sandboxBase(deps)}/checkout/${payment.id}?lang=${request.locale}`, expiresAt: payment.expiresAt };
     },
 
