@@ -1,6 +1,7 @@
 // Players and clearing accounts for the ledger tests, made straight in the database.
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
+import { transactionWithRetry } from '../../server/db/retry.ts';
 import { users } from '../../server/db/schema.ts';
 import { houseAccount, pspClearingOf, transfer, walletOf, type LedgerAccount } from '../../server/ledger/ledger.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
@@ -25,12 +26,15 @@ export function house(db: Db): Promise<LedgerAccount> {
   return houseAccount(db);
 }
 
-/** Credits a player's wallet from the sandbox clearing account; answers the wallet. */
-export async function fund(db: Db, userId: number, amount: bigint): Promise<LedgerAccount> {
-  const clearing = await pspClearing(db);
-  const wallet = await walletOf(db, userId);
-  await transfer(db, { from: clearing.id, to: wallet.id, amount, kind: 'deposit' });
-  return wallet;
+/** Credits a player's wallet from the sandbox clearing account; answers the wallet. One retried
+ *  transaction: callers fund players side by side, which under serializable isolation may conflict. */
+export function fund(db: Db, userId: number, amount: bigint): Promise<LedgerAccount> {
+  return transactionWithRetry(db, async (tx) => {
+    const clearing = await pspClearing(tx);
+    const wallet = await walletOf(tx, userId);
+    await transfer(tx, { from: clearing.id, to: wallet.id, amount, kind: 'deposit' });
+    return wallet;
+  });
 }
 
 export async function expectLedgerClean(db: Db) {
