@@ -15,7 +15,7 @@ import { freePort } from './support/free-port.ts';
 import { TEST_REDIS_URL } from './support/redis-required.ts';
 import { killServers, startServer, statusOf } from './support/server-process.ts';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
 const dirs: string[] = [];
 const databases: string[] = [];
