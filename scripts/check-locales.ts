@@ -31,6 +31,8 @@ export const SAME_AS_JAPANESE: readonly { namespace: string; key: string; locale
   { namespace: 'agent', key: 'transfer.amount', locales: ['zh-TW'], why: '金額 is also Traditional Chinese' },
   { namespace: 'transfer', key: 'steps.amount', locales: ['zh-TW'], why: '金額 is also Traditional Chinese' },
   { namespace: 'transfer', key: 'steps.result', locales: ['zh-TW'], why: '結果 (the outcome) is also Traditional Chinese' },
+  { namespace: 'ops', key: 'opsConsole.nav.agents', locales: ['zh-CN'], why: '代理 (agents) is also Chinese' },
+  { namespace: 'ops', key: 'opsConsole.image.zoomOut', locales: ['zh-TW'], why: '縮小 (zoom out) is also Traditional Chinese' },
 ];
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;
