@@ -11,6 +11,8 @@ import { withdrawalRecord } from './withdrawals.ts';
 
 const orderSn = z.string().trim().min(4).max(40).regex(/^[A-Z0-9]+$/);
 const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+/** An operator's reason (reject, adjust, resolve): the console's forms check it before sending. */
+export const opsReason = reason;
 
 export const opsWithdrawal = withdrawalRecord.extend({ account: z.string(), userId: z.number().int() });
 
