@@ -6,6 +6,7 @@ import {
   useTable,
   type ColumnDef,
   type PaginationState,
+  type RowData,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -51,7 +52,7 @@ export interface DataGridPage {
   pageSize: number;
 }
 
-export interface DataGridProps<Row> {
+export interface DataGridProps<Row extends RowData> {
   /** Names the table for screen readers (its caption) and its scrolling region. */
   caption: string;
   columns: readonly DataGridColumn<Row>[];
@@ -91,7 +92,7 @@ const applyUpdater = <T,>(updater: Updater<T>, current: T): T =>
  * previous/next and page size, and loading, error and empty states. All state is controlled: the
  * caller keeps page, sort and filters (in a store) and fetches the rows they describe.
  */
-export function DataGrid<Row>({
+export function DataGrid<Row extends RowData>({
   caption,
   columns,
   rows,
@@ -120,7 +121,7 @@ export function DataGrid<Row>({
         id: column.id,
         header: column.header,
         accessorFn: (row: Row) => (column.accessor ? column.accessor(row) : ((row as Record<string, unknown>)[column.id] as string | number | null)),
-        cell: (context) => (column.cell ? column.cell(context.row.original) : String(context.getValue() ?? '')),
+        cell: (context) => (column.cell ? column.cell(context.row.original) : String((context.getValue() as string | number | null) ?? '')),
         enableSorting: Boolean(column.sortable && onSortChange),
         meta: { align: column.align ?? 'start' },
       })),

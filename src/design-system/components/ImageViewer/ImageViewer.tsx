@@ -133,6 +133,7 @@ function ZoomableImage({ image, locale }: { image: ViewerImage; locale?: Locale 
       <figcaption id={captionId} className={styles.caption}>
         {image.label}
       </figcaption>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a focusable frame whose keys zoom and move the image, described by the hint below */}
       <div
         ref={frameRef}
         className={styles.frame({ zoomed: view.zoom > 1 })}
