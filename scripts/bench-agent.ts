@@ -11,7 +11,9 @@
 // last minute arrive after it (read live by the reports, as between two runs of the job), and the
 // calls are measured.
 //
-//   BENCH_KEEP=1 keeps the database afterwards (its name is printed).
+//   BENCH_KEEP=1 keeps the database afterwards (its name is printed); BENCH_REUSE=<that name> measures
+//   on it again without building: the job rolls what the last run left past it, and a new live tail
+//   arrives (profile the report statements there with EXPLAIN ANALYZE).
 //   BENCH_CALLS (20) calls per figure line (a quarter, at least 5, for the other calls), one at a time:
 //   a report is read by one person
 import { randomUUID } from 'node:crypto';
@@ -51,38 +53,58 @@ function levelSizes(total: number): number[] {
 
 const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-const { throwaway, database, app } = await benchApp('gh_bench_agent');
+const REUSE = process.env.BENCH_REUSE;
+const { throwaway, database, app } = await benchApp('gh_bench_agent', {}, REUSE);
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = database.db;
   const version = await admin('SHOW server_version');
-  await db.insert(games).values(seedGames).onConflictDoNothing();
   const machineIds = seedGames.map((g) => g.machineId);
-
-  // The top agent, approved through the review service like any agent.
-  const build = performance.now();
-  const [top] = await db.insert(users).values({ account: `benchtop${randomUUID().slice(0, 6)}`, passwordHash: 'unusable' }).returning({ id: users.id });
-  await transactionWithRetry(db, async (tx) => {
-    const [application] = await tx.insert(agentApplications).values({ userId: top!.id, status: 'pending' }).returning();
-    await approveInTransaction(tx, application!.id, 'bench', new Date());
-  });
-
-  // Members level by level: member i of a level joins member (i mod size) of the level above.
-  const sizes = levelSizes(MEMBERS);
-  await db.execute(sql`CREATE TEMP TABLE bench_levels (level int, idx int, user_id int, PRIMARY KEY (level, idx))`);
-  await db.execute(sql`INSERT INTO bench_levels VALUES (0, 0, ${top!.id})`);
-  for (const [i, size] of sizes.entries()) {
-    const level = i + 1;
-    const above = level === 1 ? 1 : sizes[i - 1]!;
+  const machineList = sql.raw(`ARRAY[${machineIds.map((id) => `'${id}'`).join(',')}]`);
+  let members = 0;
+  // A wallet per member funded from the house: one ledger transfer each, the wallets' balances moved with it.
+  const fundWallets = async (count: number, offset: number, kind: string) => {
+    const house = await houseAccount(db);
     await db.execute(sql`
-      WITH made AS (
-        INSERT INTO users (account, password_hash, referrer_id, created_at)
-        SELECT 'b' || ${level}::int || 'x' || g, 'unusable', p.user_id, now() - random() * interval '400 days'
-        FROM generate_series(0, ${size - 1}::int) g
-        JOIN bench_levels p ON p.level = ${level - 1}::int AND p.idx = g % ${above}::int
-        ORDER BY g
-        RETURNING id, account)
-      INSERT INTO bench_levels SELECT ${level}::int, substring(account FROM position('x' IN account) + 1)::int, id FROM made`);
+      WITH picked AS (
+        SELECT m.user_id, w.id AS wallet, (10000 * (1 + g % 1000))::bigint AS amount
+        FROM generate_series(0, ${count - 1}::int) g
+        JOIN bench_members m ON m.k = (g * 13 + ${offset}::int) % ${members}::int
+        JOIN ledger_accounts w ON w.user_id = m.user_id AND w.kind = 'player_wallet'),
+      booked AS (
+        INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, kind)
+        SELECT ${house.id}::int, wallet, amount, ${kind} FROM picked RETURNING to_account_id, amount),
+      credited AS (
+        UPDATE ledger_accounts a SET balance = a.balance + b.amount
+        FROM (SELECT to_account_id, sum(amount) AS amount FROM booked GROUP BY 1) b WHERE a.id = b.to_account_id RETURNING b.amount)
+      SELECT count(*) FROM credited`); // the house keeps no balance row: its transfers are its balance
+  };
+  /** The team, its rounds, deposits and funded wallets, in bulk SQL (not the API). */
+  async function buildTeam() {
+    await db.insert(games).values(seedGames).onConflictDoNothing();
+    // The top agent, approved through the review service like any agent.
+    const build = performance.now();
+    const [top] = await db.insert(users).values({ account: `benchtop${randomUUID().slice(0, 6)}`, passwordHash: 'unusable' }).returning({ id: users.id });
+    await transactionWithRetry(db, async (tx) => {
+      const [application] = await tx.insert(agentApplications).values({ userId: top!.id, status: 'pending' }).returning();
+      await approveInTransaction(tx, application!.id, 'bench', new Date());
+    });
+    // Members level by level: member i of a level joins member (i mod size) of the level above.
+    const sizes = levelSizes(MEMBERS);
+    await db.execute(sql`CREATE TEMP TABLE bench_levels (level int, idx int, user_id int, PRIMARY KEY (level, idx))`);
+    await db.execute(sql`INSERT INTO bench_levels VALUES (0, 0, ${top!.id})`);
+    for (const [i, size] of sizes.entries()) {
+      const level = i + 1;
+      const above = level === 1 ? 1 : sizes[i - 1]!;
+      await db.execute(sql`
+        WITH made AS (
+          INSERT INTO users (account, password_hash, referrer_id, created_at)
+          SELECT 'b' || ${level}::int || 'x' || g, 'unusable', p.user_id, now() - random() * interval '400 days'
+          FROM generate_series(0, ${size - 1}::int) g
+          JOIN bench_levels p ON p.level = ${level - 1}::int AND p.idx = g % ${above}::int
+          ORDER BY g
+          RETURNING id, account)
+        INSERT INTO bench_levels SELECT ${level}::int, substring(account FROM position('x' IN account) + 1)::int, id FROM made`);
   }
   console.log(`team: ${sizes.join(' + ')} = ${sizes.reduce((a, b) => a + b, 0)} members over ${LEVELS} levels (${elapsed(build)})`);
 
@@ -94,8 +116,7 @@ try {
     FROM bench_levels WHERE level >= 1`);
   await db.execute(sql`CREATE TEMP TABLE bench_members AS SELECT row_number() OVER (ORDER BY s.user_id) - 1 AS k, s.user_id, s.id AS seed_id FROM player_seeds s`);
   await db.execute(sql`CREATE UNIQUE INDEX ON bench_members (k)`);
-  const members = sizes.reduce((a, b) => a + b, 0);
-  const machineList = sql.raw(`ARRAY[${machineIds.map((id) => `'${id}'`).join(',')}]`);
+  members = sizes.reduce((a, b) => a + b, 0);
   for (let start = 0; start < ROUNDS; start += 250_000) {
     const end = Math.min(ROUNDS, start + 250_000) - 1;
     await db.execute(sql`
@@ -114,29 +135,25 @@ try {
     JOIN bench_members m ON m.k = (g * 7) % ${members}::int
     CROSS JOIN LATERAL (SELECT (10000 * (100 + g % 50000))::bigint AS amount, now() - random() * interval '${sql.raw(String(DAYS))} days' AS at) a
     CROSS JOIN LATERAL (SELECT a.at) t`);
-  // A wallet per member funded from the house: one ledger transfer each, the wallets' balances moved with it.
-  const house = await houseAccount(db);
-  const fundWallets = async (count: number, offset: number, kind: string) => {
-    await db.execute(sql`
-      WITH picked AS (
-        SELECT m.user_id, w.id AS wallet, (10000 * (1 + g % 1000))::bigint AS amount
-        FROM generate_series(0, ${count - 1}::int) g
-        JOIN bench_members m ON m.k = (g * 13 + ${offset}::int) % ${members}::int
-        JOIN ledger_accounts w ON w.user_id = m.user_id AND w.kind = 'player_wallet'),
-      booked AS (
-        INSERT INTO ledger_transfers (from_account_id, to_account_id, amount, kind)
-        SELECT ${house.id}::int, wallet, amount, ${kind} FROM picked RETURNING to_account_id, amount),
-      credited AS (
-        UPDATE ledger_accounts a SET balance = a.balance + b.amount
-        FROM (SELECT to_account_id, sum(amount) AS amount FROM booked GROUP BY 1) b WHERE a.id = b.to_account_id RETURNING b.amount)
-      SELECT count(*) FROM credited`); // the house keeps no balance row: its transfers are its balance
-  };
   await db.execute(sql`
     INSERT INTO ledger_accounts (code, kind, user_id)
     SELECT 'player:' || user_id || ':wallet', 'player_wallet', user_id FROM bench_members ON CONFLICT (code) DO NOTHING`);
   await fundWallets(members, 0, 'bench_funding');
   await db.execute(sql`ANALYZE`);
   console.log(`data: ${ROUNDS} rounds, ${DEPOSITS} paid deposits over ${DAYS} days, ${members} funded wallets (${elapsed(data)})`);
+  }
+
+  if (!REUSE) await buildTeam();
+  else {
+    await db.execute(sql`CREATE TEMP TABLE bench_members AS SELECT row_number() OVER (ORDER BY s.user_id) - 1 AS k, s.user_id, s.id AS seed_id FROM player_seeds s`);
+    await db.execute(sql`CREATE UNIQUE INDEX ON bench_members (k)`);
+    members = ((await db.execute(sql`SELECT count(*)::int AS n FROM bench_members`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    console.log(`reusing ${REUSE}: ${members} members`);
+  }
+  // Members are named b<level>x<index>, the top agent benchtop…
+  const idOf = async (account: string) =>
+    ((await db.execute(sql`SELECT id FROM users WHERE account LIKE ${account}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const topId = await idOf('benchtop%');
 
   // The rollup job as the worker runs it (the app's hall time zone is the default one).
   const rolling = performance.now();
@@ -152,24 +169,24 @@ try {
     `rollup job: ${rolled.rounds} rounds in ${rolled.batches} batches, ${rolled.events} report events, ${rolled.ledgerTransfers} ledger transfers (${rollupTime}): ${rollupRows!.hours} ancestor-hours of rounds, ${rollupRows!.days} member-days, ${rollupRows!.active} ancestor-day pairs, ${rollupRows!.eventHours} ancestor-hours of events`,
   );
   // Rounds of the last minute, after the job: the reports read them live.
+  const tailTag = randomUUID().slice(0, 8);
   await db.execute(sql`
     INSERT INTO game_rounds (user_id, machine_id, seed_id, nonce, bet, win, outcome, created_at)
-    SELECT m.user_id, (${machineList})[1 + g % ${machineIds.length}::int], m.seed_id, ${ROUNDS}::int + g, 10000, 0, '{}'::jsonb, now() - random() * interval '1 minute'
+    SELECT m.user_id, (${machineList})[1 + g % ${machineIds.length}::int], m.seed_id, n.next + g, 10000, 0, '{}'::jsonb, now() - random() * interval '1 minute'
     FROM generate_series(0, ${TAIL - 1}::int) g
-    JOIN bench_members m ON m.k = (g * 31) % ${members}::int`);
+    JOIN bench_members m ON m.k = (g * 31) % ${members}::int
+    CROSS JOIN (SELECT max(nonce) + 1 AS next FROM game_rounds) n`);
   await db.execute(sql`
     INSERT INTO payment_orders (order_sn, user_id, channel_code, provider, currency, amount, coins, status, provider_ref, paid_at, created_at, updated_at)
-    SELECT 'BT' || g, m.user_id, 'sandbox-bank-jpy', 'sandbox', 'JPY', 1000000, 1000000, 'paid', 'bench-tail-' || g, now() - random() * interval '1 minute', now() - interval '2 minutes', now()
+    SELECT 'BT' || ${tailTag}::text || g, m.user_id, 'sandbox-bank-jpy', 'sandbox', 'JPY', 1000000, 1000000, 'paid', 'bench-tail-' || ${tailTag}::text || g, now() - random() * interval '1 minute', now() - interval '2 minutes', now()
     FROM generate_series(0, ${TAIL - 1}::int) g
     JOIN bench_members m ON m.k = (g * 37) % ${members}::int`);
   await fundWallets(TAIL, 7, 'bench_tail_funding');
   console.log(`live tail: ${TAIL} rounds, ${TAIL} paid deposits and ${TAIL} wallet fundings of the last minute after the job`);
 
-  const token = await benchSession(db, top!.id);
-  const firstId = async (level: number) =>
-    ((await db.execute(sql`SELECT user_id FROM bench_levels WHERE level = ${level}::int AND idx = 0`)) as unknown as { rows: { user_id: number }[] }).rows[0]!.user_id;
-  const drillId = await firstId(1);
-  const levelTwoId = await firstId(2);
+  const token = await benchSession(db, topId);
+  const drillId = await idOf('b1x0');
+  const levelTwoId = await idOf('b2x0');
   const sizeOf = async (id: number) =>
     ((await db.execute(sql`SELECT count(*)::int AS n FROM team_paths WHERE ancestor_id = ${id} AND depth >= 1`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
@@ -183,7 +200,7 @@ try {
   await measure('warm-up', Array.from({ length: 10 }, () => ask(calls.agentDataStatistics.path, range)), 1);
 
   const results: Measured[] = [];
-  results.push(await measure(`agent/data/statistics, top agent (${await sizeOf(top!.id)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, range)), 1));
+  results.push(await measure(`agent/data/statistics, top agent (${await sizeOf(topId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, range)), 1));
   results.push(await measure(`agent/data/statistics, level 1 (${await sizeOf(drillId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: drillId })), 1));
   results.push(await measure(`agent/data/statistics, level 2 (${await sizeOf(levelTwoId)} members), 30 days`, Array.from({ length: CALLS }, () => ask(calls.agentDataStatistics.path, { ...range, userId: levelTwoId })), 1));
   const few = Math.max(5, Math.floor(CALLS / 4));
@@ -224,7 +241,7 @@ try {
   const until = sql`< ${untilUtc.toISOString()}::timestamptz`;
   const [raw] = (
     (await db.execute(sql`
-      WITH m AS (SELECT descendant_id AS u FROM team_paths WHERE ancestor_id = ${top!.id} AND depth >= 1)
+      WITH m AS (SELECT descendant_id AS u FROM team_paths WHERE ancestor_id = ${topId} AND depth >= 1)
       SELECT (SELECT count(*)::int FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND o.paid_at ${window} o.paid_at ${until}) AS deposits,
         (SELECT COALESCE(sum(o.coins), 0)::text FROM m JOIN payment_orders o ON o.user_id = m.u WHERE o.status = 'paid' AND o.paid_at ${window} o.paid_at ${until}) AS coins,
         (SELECT count(*)::int FROM m JOIN users x ON x.id = m.u WHERE x.created_at ${window} x.created_at ${until}) AS registrations,

@@ -51,6 +51,12 @@ export async function throwawayDatabase(prefix: string): Promise<ThrowawayDataba
   };
 }
 
+/** A database an earlier run kept (BENCH_KEEP=1), opened again as it is; never dropped. */
+export function keptDatabase(name: string): ThrowawayDatabase {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
+  return { name, url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), drop: async () => {} };
+}
+
 /** A session token for a user made straight in the database (no registration round trips). */
 export async function benchSession(db: Db, userId: number): Promise<string> {
   const { token } = await startSession(db, { now: () => new Date(), config: accountsConfigFromEnv({}) }, userId, { ip: '127.0.0.1', userAgent: 'bench' });
@@ -131,10 +137,11 @@ export function printResults(options: { title: string; heading: string; unit: st
 
 /**
  * A throwaway database and the app on it, as every API bench starts: no logs, no rate limits,
- * sandbox chains and checkouts without waits. `options` adds to (or replaces) those settings.
+ * sandbox chains and checkouts without waits. `options` adds to (or replaces) those settings;
+ * `reuse` names a kept database to open instead of a new one.
  */
-export async function benchApp(prefix: string, options: Partial<AppOptions> = {}) {
-  const throwaway = await throwawayDatabase(prefix);
+export async function benchApp(prefix: string, options: Partial<AppOptions> = {}, reuse?: string) {
+  const throwaway = reuse ? keptDatabase(reuse) : await throwawayDatabase(prefix);
   const database = await openDatabase({ url: throwaway.url });
   const app = await buildApp({
     db: database.db,
