@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  bit,
   boolean,
   check,
   date,
@@ -1188,6 +1189,34 @@ export const teamTotals = pgTable('team_totals', {
   members: integer('members').notNull(),
   balance: bigint('balance', { mode: 'bigint' }).notNull(),
 });
+
+/**
+ * Each ancestor's team (depth ≥ 1) as bitmaps of user ids, 1024 ids a row: user u is bit u & 1023
+ * of chunk u >> 10. A report tests the members of its live tail against its root's few rows in one
+ * hash join instead of one closure-table probe per row. Set by the rollup job from the registrations
+ * it rolls (membership never changes: a referrer is fixed), so users registered past the events
+ * cursor are looked up in the closure table.
+ */
+export const teamMemberBits = pgTable(
+  'team_member_bits',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bit('bits', { dimensions: 1024 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.chunk] })],
+);
+
+/** member_play_days as bitmaps per day (same chunks): who already played on a day, tested in bulk. */
+export const playerDayBits = pgTable(
+  'player_day_bits',
+  {
+    chunk: integer('chunk').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bits: bit('bits', { dimensions: 1024 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chunk, t.day] })],
+);
 
 // ---- Station letters (the player's inbox) ----
 

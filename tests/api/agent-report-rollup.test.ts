@@ -107,6 +107,18 @@ describe.each(databases)('team report rollups on %s', (kind) => {
     }
   }
 
+  /** A member joining `above` now, with a seed pair to play with. */
+  async function addMember(name: string, above: number): Promise<number> {
+    const [made] = await db.insert(users).values({ account: `${name}x${process.pid % 1000}`, passwordHash: 'unusable', referrerId: above }).returning({ id: users.id });
+    parent.set(made!.id, above);
+    const [seed] = await db
+      .insert(playerSeeds)
+      .values({ userId: made!.id, serverSeed: 'a'.repeat(64), serverSeedHash: 'b'.repeat(64), clientSeed: 'rollup' })
+      .returning({ id: playerSeeds.id });
+    seedOf.set(made!.id, { seedId: seed!.id, nonce: 0 });
+    return made!.id;
+  }
+
   beforeAll(async () => {
     t = await startGamesApp(kind, { now: testClock(NOW).now });
     db = t.database.db;
@@ -280,6 +292,16 @@ describe.each(databases)('team report rollups on %s', (kind) => {
         (SELECT count(*)::int FROM paid) AS deposits`);
     expect(diff).toEqual({ hours: 0, totals: 0, deposits: expect.any(Number) });
     expect(diff!.deposits).toBeGreaterThan(10);
+    // Every member's bit in each ancestor's team bits (all registrations rolled), and no other.
+    const [bits] = await rows<{ n: number; total: number }>(sql`
+      WITH want AS (
+        SELECT ancestor_id, descendant_id >> 10 AS chunk, bit_or(set_bit(0::bit(1024), descendant_id & 1023, 1)) AS bits
+        FROM team_paths WHERE depth >= 1 GROUP BY 1, 2),
+      got AS (SELECT ancestor_id, chunk, bits FROM team_member_bits)
+      SELECT (SELECT count(*)::int FROM ((SELECT * FROM want EXCEPT SELECT * FROM got) UNION ALL (SELECT * FROM got EXCEPT SELECT * FROM want)) d) AS n,
+        (SELECT count(*)::int FROM want) AS total`);
+    expect(bits).toEqual({ n: 0, total: expect.any(Number) });
+    expect(bits!.total).toBeGreaterThan(5);
   }
 
   /** The rollup tables hold exactly what grouping every round by ancestor gives (all rounds rolled). */
@@ -302,6 +324,15 @@ describe.each(databases)('team report rollups on %s', (kind) => {
         (SELECT count(*)::int FROM want) AS total`);
     expect(days!.n).toBe(0);
     expect(days!.total).toBeGreaterThan(50);
+    // The play days as bits: one row per chunk of 1024 user ids and day, the players' bits set.
+    const [dayBits] = await rows<{ n: number; total: number }>(sql`
+      WITH member_days AS (SELECT DISTINCT user_id, (created_at AT TIME ZONE ${ZONE})::date AS day FROM game_rounds),
+      want AS (SELECT user_id >> 10 AS chunk, day, bit_or(set_bit(0::bit(1024), user_id & 1023, 1)) AS bits FROM member_days GROUP BY 1, 2),
+      got AS (SELECT chunk, day, bits FROM player_day_bits)
+      SELECT (SELECT count(*)::int FROM ((SELECT * FROM want EXCEPT SELECT * FROM got) UNION ALL (SELECT * FROM got EXCEPT SELECT * FROM want)) d) AS n,
+        (SELECT count(*)::int FROM want) AS total`);
+    expect(dayBits).toEqual({ n: 0, total: expect.any(Number) });
+    expect(dayBits!.total).toBeGreaterThan(10);
   }
 
   it('before any rollup, every round is read live', async () => {
@@ -319,8 +350,13 @@ describe.each(databases)('team report rollups on %s', (kind) => {
   });
 
   it('rounds, deposits, refunds and wallet fundings past the cursors count at once, also on days before the rolled ones', async () => {
+    // Members who joined after the job (their team bits not set yet), one of them below another.
+    const late = await addMember('rolllate', [...parent.keys()][5]!);
+    const later = await addMember('rolllater', late);
     const players = [topId, ...parent.keys()];
-    await insertRounds(randomRounds(150, players));
+    const tail = randomRounds(150, players);
+    expect(tail.some((r) => r.userId === late) && tail.some((r) => r.userId === later)).toBe(true);
+    await insertRounds(tail);
     await deposits(20, players);
     // A paid deposit refunded: it no longer counts, on the day it was paid.
     await db.execute(sql`UPDATE payment_orders SET status = 'refunded' WHERE id IN (SELECT id FROM payment_orders WHERE status = 'paid' ORDER BY id LIMIT 3)`);

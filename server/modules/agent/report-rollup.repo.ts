@@ -8,14 +8,40 @@ import type { Grouping } from './reports.repo.ts';
 
 const ts = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/** The cursors a statement reads past: rounds, report events and ledger transfers rolled up to these ids. */
+export interface TailCursors {
+  rounds: number;
+  events: number;
+  ledger: number;
+}
+
+/**
+ * Who of the rows past the cursors is in the root's team (depth ≥ 1), without a closure-table probe
+ * per row: CTEs `tb` (the root's member bits, one row per 1024 user ids) and `nm` (members registered
+ * past the events cursor, whose bits the job has not set yet; found through the registrations only),
+ * the join of a row's user to `tb`, and the test. The tail is hash-joined to the root's few bit rows.
+ */
+export function teamTest(rootId: number, eventsCursor: number) {
+  return {
+    ctes: sql`tb AS MATERIALIZED (SELECT chunk, bits FROM team_member_bits WHERE ancestor_id = ${rootId}),
+      nm AS MATERIALIZED (SELECT e.user_id FROM report_events e
+        JOIN team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = e.user_id AND p.depth >= 1
+        WHERE e.id > ${eventsCursor} AND e.registrations > 0)`,
+    join: (user: SQL) => sql`LEFT JOIN tb ON tb.chunk = ${user} >> 10`,
+    test: (user: SQL) => sql`(get_bit(tb.bits, ${user} & 1023) = 1 OR ${user} IN (SELECT user_id FROM nm))`,
+  };
+}
+
 /**
  * Rows (part, k, n, a, b, c) as reports.repo.ts's parts for deposits, withdrawals, registrations,
  * gifts and transfers: the groups' hours from team_event_hours plus the report events past the
  * cursor, and for member rows the direct member's own events (in no rollup of theirs). The hours are
  * UTC hours, so this answers any caller whose days start on whole UTC hours.
  */
-export function rolledEvents(grouping: Grouping, range: ReportRange, lastId: number): SQL {
+export function rolledEvents(grouping: Grouping, range: ReportRange, cursors: Pick<TailCursors, 'events'>): SQL {
   const rootId = grouping.rootId;
+  const lastId = cursors.events;
+  const team = teamTest(rootId, lastId);
   const within = (column: SQL) => sql`${column} >= ${ts(range.fromUtc)} AND ${column} < ${ts(range.untilUtc)}`;
   const key = (column: SQL) =>
     grouping.kind === 'days'
@@ -46,12 +72,11 @@ export function rolledEvents(grouping: Grouping, range: ReportRange, lastId: num
   } else {
     rows = sql`SELECT ${key(sql`h.hour`)} AS k, ${figures('h')} FROM team_event_hours h WHERE h.ancestor_id = ${rootId} AND ${within(sql`h.hour`)}
       UNION ALL
-      SELECT ${key(sql`e.at`)}, ${figures('e')} FROM report_events e
-        JOIN team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = e.user_id AND p.depth >= 1
-        WHERE ${tail}`;
+      SELECT ${key(sql`e.at`)}, ${figures('e')} FROM report_events e ${team.join(sql`e.user_id`)}
+        WHERE ${tail} AND ${team.test(sql`e.user_id`)}`;
   }
   return sql`SELECT part, k, n, a, b, NULL::int AS c FROM (
-    WITH ev AS (
+    WITH ${grouping.kind === 'directMembers' ? sql`` : sql`${team.ctes},`} ev AS (
       SELECT k, COALESCE(sum(dn), 0) AS dn, COALESCE(sum(da), 0) AS da, COALESCE(sum(wn), 0) AS wn, COALESCE(sum(wa), 0) AS wa,
         COALESCE(sum(rn), 0) AS rn, COALESCE(sum(ga), 0) AS ga, COALESCE(sum(ti), 0) AS ti, COALESCE(sum(tout), 0) AS tout
       FROM (${rows}) x GROUP BY k)
@@ -68,19 +93,22 @@ export function rolledEvents(grouping: Grouping, range: ReportRange, lastId: num
  * plus the registrations and ledger transfers past their cursors. Run in one repeatable-read
  * transaction with the cursors' reading.
  */
-export function rolledTeamNow(rootId: number, cursors: { events: number; ledger: number }): SQL {
+export function rolledTeamNow(rootId: number, cursors: Pick<TailCursors, 'events' | 'ledger'>): SQL {
   const team = (column: SQL) => sql`team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = ${column} AND p.depth >= 1`;
-  return sql`SELECT
+  const members = teamTest(rootId, cursors.events);
+  return sql`WITH ${members.ctes} SELECT
       (COALESCE((SELECT members FROM team_totals WHERE ancestor_id = ${rootId}), 0)
         + COALESCE((SELECT sum(e.registrations) FROM report_events e JOIN ${team(sql`e.user_id`)}
             WHERE e.id > ${cursors.events} AND e.registrations <> 0), 0))::int AS size,
       (COALESCE((SELECT balance FROM team_totals WHERE ancestor_id = ${rootId}), 0)
+        -- Per account first: the house and the clearing accounts are in most transfers.
         + COALESCE((SELECT sum(x.delta) FROM (
-            SELECT to_account_id AS account_id, amount AS delta FROM ledger_transfers WHERE id > ${cursors.ledger}
-            UNION ALL
-            SELECT from_account_id, -amount FROM ledger_transfers WHERE id > ${cursors.ledger}) x
+            SELECT account_id, sum(delta) AS delta FROM (
+              SELECT to_account_id AS account_id, amount AS delta FROM ledger_transfers WHERE id > ${cursors.ledger}
+              UNION ALL
+              SELECT from_account_id, -amount FROM ledger_transfers WHERE id > ${cursors.ledger}) d GROUP BY 1) x
           JOIN ledger_accounts a ON a.id = x.account_id AND a.kind = 'player_wallet'
-          JOIN ${team(sql`a.user_id`)}), 0))::text AS balance`;
+          ${members.join(sql`a.user_id`)} WHERE ${members.test(sql`a.user_id`)}), 0))::text AS balance`;
 }
 
 /**
@@ -88,29 +116,41 @@ export function rolledTeamNow(rootId: number, cursors: { events: number; ledger:
  * members who played, per group key. Only for ranges `rollupAnswers` accepts (whole UTC hours, the
  * hall's days), so whole hour rows and whole play days cover the range.
  */
-export function rolledRounds(grouping: Grouping, range: ReportRange, lastId: number): SQL {
+export function rolledRounds(grouping: Grouping, range: ReportRange, cursors: Pick<TailCursors, 'rounds' | 'events'>): SQL {
   const rootId = grouping.rootId;
+  const lastId = cursors.rounds;
+  const members = teamTest(rootId, cursors.events);
   const within = (column: SQL) => sql`${column} >= ${ts(range.fromUtc)} AND ${column} < ${ts(range.untilUtc)}`;
   const dayOf = (column: SQL) => sql`to_char((${column} AT TIME ZONE 'UTC') + make_interval(mins => ${range.tzOffsetMinutes}::int), 'YYYY-MM-DD')`;
   const from = sql`${range.from}::date`;
   const to = sql`${range.to}::date`;
   const tail = sql`r.id > ${lastId} AND ${within(sql`r.created_at`)}`;
+  // Who of the tail's members `lv` played in days [from, to] before it: their bits in player_day_bits
+  // (member_play_days as bits), read for the tail's chunks only.
+  const playedBefore = sql`pd AS MATERIALIZED (SELECT chunk, bit_or(bits) AS bits FROM player_day_bits
+      WHERE chunk IN (SELECT DISTINCT user_id >> 10 FROM lv) AND day >= ${from} AND day <= ${to} GROUP BY chunk)`;
+  const notPlayedBefore = (user: SQL) => sql`COALESCE(get_bit(pd.bits, ${user} & 1023), 0) = 0`;
 
   if (grouping.kind === 'days') {
     // The team of the root, one key per day: a member counts as active on each day they played.
-    const team = sql`team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = r.user_id AND p.depth >= 1`;
     return sql`SELECT 'rounds' AS part, k, sum(n)::int AS n, sum(a)::text AS a, sum(b)::text AS b, sum(c)::int AS c FROM (
+      WITH ${members.ctes},
+      lv AS (SELECT r.user_id, ${dayOf(sql`r.created_at`)} AS k, r.bet, r.win FROM game_rounds r ${members.join(sql`r.user_id`)}
+        WHERE ${tail} AND ${members.test(sql`r.user_id`)}),
+      -- The tail's members and days already in member_play_days (as bits, for the tail's chunks and days).
+      pd AS MATERIALIZED (SELECT chunk, day, bits FROM player_day_bits
+        WHERE chunk IN (SELECT DISTINCT user_id >> 10 FROM lv) AND day IN (SELECT DISTINCT k::date FROM lv))
       SELECT ${dayOf(sql`h.hour`)} AS k, sum(h.bet_count) AS n, sum(h.bet_amount) AS a, sum(h.win_amount) AS b, 0 AS c
         FROM team_round_hours h WHERE h.ancestor_id = ${rootId} AND ${within(sql`h.hour`)} GROUP BY 1
       UNION ALL
       SELECT to_char(d.day, 'YYYY-MM-DD'), 0, 0, 0, sum(d.members)
         FROM team_active_days d WHERE d.ancestor_id = ${rootId} AND d.day >= ${from} AND d.day <= ${to} GROUP BY 1
       UNION ALL
-      SELECT ${dayOf(sql`r.created_at`)}, count(*), sum(r.bet), sum(r.win), 0 FROM game_rounds r JOIN ${team} WHERE ${tail} GROUP BY 1
+      SELECT k, count(*), sum(bet), sum(win), 0 FROM lv GROUP BY 1
       UNION ALL
-      SELECT k, 0, 0, 0, count(*) FROM (
-        SELECT DISTINCT r.user_id, ${dayOf(sql`r.created_at`)} AS k FROM game_rounds r JOIN ${team} WHERE ${tail}) t
-        WHERE NOT EXISTS (SELECT 1 FROM member_play_days d WHERE d.user_id = t.user_id AND d.day = t.k::date)
+      SELECT t.k, 0, 0, 0, count(*) FROM (SELECT DISTINCT user_id, k FROM lv) t
+        LEFT JOIN pd ON pd.chunk = t.user_id >> 10 AND pd.day = t.k::date
+        WHERE ${notPlayedBefore(sql`t.user_id`)}
         GROUP BY 1
     ) x GROUP BY k`;
   }
@@ -124,8 +164,8 @@ export function rolledRounds(grouping: Grouping, range: ReportRange, lastId: num
   // Live rounds of the groups' teams: the member r.user_id and the group it is in.
   const live =
     grouping.kind === 'team'
-      ? sql`SELECT ${rootId}::int AS g, r.user_id, r.bet, r.win FROM game_rounds r
-          JOIN team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = r.user_id AND p.depth >= 1 WHERE ${tail}`
+      ? sql`SELECT ${rootId}::int AS g, r.user_id, r.bet, r.win FROM game_rounds r ${members.join(sql`r.user_id`)}
+          WHERE ${tail} AND ${members.test(sql`r.user_id`)}`
       : // The direct member above r.user_id is its ancestor one level below the root.
         sql`SELECT up.ancestor_id AS g, r.user_id, r.bet, r.win FROM game_rounds r
           JOIN team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = r.user_id AND p.depth >= 2
@@ -139,7 +179,7 @@ export function rolledRounds(grouping: Grouping, range: ReportRange, lastId: num
           FROM game_rounds r WHERE r.user_id = gs.a AND ${within(sql`r.created_at`)}) o`
       : sql``;
   return sql`SELECT 'rounds' AS part, k::text AS k, sum(n)::int AS n, sum(a)::text AS a, sum(b)::text AS b, sum(c)::int AS c FROM (
-    WITH gs AS (${groups}), lv AS (${live})
+    WITH ${grouping.kind === 'team' ? sql`${members.ctes},` : sql``} gs AS (${groups}), lv AS (${live}), ${playedBefore}
     -- LATERAL: each group's rows through the primary key (a join would scan millions of rollup rows).
     SELECT gs.a AS k, h.n, h.a, h.b, 0 AS c FROM gs CROSS JOIN LATERAL (
       SELECT sum(bet_count) AS n, sum(bet_amount) AS a, sum(win_amount) AS b
@@ -153,8 +193,8 @@ export function rolledRounds(grouping: Grouping, range: ReportRange, lastId: num
     SELECT g, count(*), sum(bet), sum(win), 0 FROM lv GROUP BY 1
     UNION ALL
     -- Members who played only past the cursor within the range.
-    SELECT g, 0, 0, 0, count(DISTINCT user_id) FROM lv
-      WHERE NOT EXISTS (SELECT 1 FROM member_play_days d WHERE d.user_id = lv.user_id AND d.day >= ${from} AND d.day <= ${to})
+    SELECT g, 0, 0, 0, count(DISTINCT user_id) FROM lv LEFT JOIN pd ON pd.chunk = lv.user_id >> 10
+      WHERE ${notPlayedBefore(sql`lv.user_id`)}
       GROUP BY 1
     ${own}
   ) x GROUP BY k`;

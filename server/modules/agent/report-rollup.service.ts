@@ -1,7 +1,8 @@
 // The team reports' rollup job: adds the rounds past the cursor to every ancestor's figures (bets
 // per UTC hour, and the members' play days for the exact count of active members), the report
 // events past theirs (deposits, withdrawals, gifts, agent transfers, registrations per UTC hour and
-// the team's size) and the ledger transfers past theirs (the balance of the team's player wallets).
+// the team's size and the members' bits) and the ledger transfers past theirs (the balance of the
+// team's player wallets).
 // Any number of processes may run it at once: each batch happens in one transaction that holds the
 // source's cursor row FOR UPDATE and moves it past the batch's ids, so a row is added once, by
 // whoever got the row. All three sources are append-only, which is what makes an id cursor enough.
@@ -61,6 +62,7 @@ async function rollOneBatch(db: Runner, ceiling: number, zone: string, batchRoun
       await tx.execute(sql`DELETE FROM team_round_hours`);
       await tx.execute(sql`DELETE FROM member_play_days`);
       await tx.execute(sql`DELETE FROM team_active_days`);
+      await tx.execute(sql`DELETE FROM player_day_bits`);
       last = 0;
     }
     const upper = Math.min(ceiling, last + batchRounds);
@@ -100,7 +102,12 @@ async function rollOneBatch(db: Runner, ceiling: number, zone: string, batchRoun
         FROM (SELECT user_id, day FROM before UNION ALL SELECT user_id, day FROM fresh) after),
       changed AS (
         SELECT user_id, day, prev, sum(sign)::int AS n FROM chains GROUP BY 1, 2, 3 HAVING sum(sign) <> 0),
-      added AS (INSERT INTO member_play_days (user_id, day) SELECT user_id, day FROM fresh)
+      added AS (INSERT INTO member_play_days (user_id, day) SELECT user_id, day FROM fresh),
+      -- The same new play days as bits (player_day_bits): user u is bit u & 1023 of chunk u >> 10.
+      added_bits AS (
+        INSERT INTO player_day_bits AS b (chunk, day, bits)
+        SELECT user_id >> 10, day, bit_or(set_bit(0::bit(1024), user_id & 1023, 1)) FROM fresh GROUP BY 1, 2
+        ON CONFLICT (chunk, day) DO UPDATE SET bits = b.bits | excluded.bits)
       INSERT INTO team_active_days AS t (ancestor_id, day, prev_day, members)
       SELECT p.ancestor_id, c.day, c.prev, sum(c.n)::int
       FROM changed c JOIN team_paths p ON p.descendant_id = c.user_id AND p.depth >= 1
@@ -136,7 +143,10 @@ async function rollSumsBatch(
   });
 }
 
-/** Report events per ancestor (depth ≥ 1) and UTC hour, and the registrations into the team's size. */
+/**
+ * Report events per ancestor (depth ≥ 1) and UTC hour, the registrations into the team's size, and
+ * the registered members into their ancestors' member bits (team_member_bits).
+ */
 async function addEvents(tx: Pick<Db, 'execute'>, last: number, upper: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO team_event_hours AS t (ancestor_id, hour, deposits, deposit_coins, draws, draw_amount, registrations, gift_amount, transfer_in, transfer_out)
@@ -157,6 +167,14 @@ async function addEvents(tx: Pick<Db, 'execute'>, last: number, upper: number): 
     WHERE e.id > ${last} AND e.id <= ${upper} AND e.registrations <> 0
     GROUP BY 1
     ON CONFLICT (ancestor_id) DO UPDATE SET members = t.members + excluded.members`);
+  // Only ever set: a member stays in the team (a deleted user's bit stays, with no rows to count).
+  await tx.execute(sql`
+    INSERT INTO team_member_bits AS t (ancestor_id, chunk, bits)
+    SELECT p.ancestor_id, e.user_id >> 10, bit_or(set_bit(0::bit(1024), e.user_id & 1023, 1))
+    FROM report_events e JOIN team_paths p ON p.descendant_id = e.user_id AND p.depth >= 1
+    WHERE e.id > ${last} AND e.id <= ${upper} AND e.registrations > 0
+    GROUP BY 1, 2
+    ON CONFLICT (ancestor_id, chunk) DO UPDATE SET bits = t.bits | excluded.bits`);
 }
 
 /** Ledger transfers into (+) and out of (−) members' player wallets, into each ancestor's team balance. */

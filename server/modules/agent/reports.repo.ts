@@ -158,10 +158,10 @@ async function readCursors(db: Reader): Promise<Cursors> {
  * allows it (else summed from the members' rows), and the team's size and balance when asked.
  */
 export function statementOf(grouping: Grouping, range: ReportRange, zone: string, c: Cursors, withNow: boolean): { parts: SQL } {
-  const rounds = rollupAnswers(range, zone) && c.rounds > 0 && c.roundsZone === zone ? rolledRounds(grouping, range, c.rounds) : null;
+  const rounds = rollupAnswers(range, zone) && c.rounds > 0 && c.roundsZone === zone ? rolledRounds(grouping, range, c) : null;
   // Event hours are UTC hours: they answer every caller whose days start on whole hours, and
   // before the job's first run the cursor is 0 and every event is read past it.
-  const events = eventHoursAnswer(range) ? rolledEvents(grouping, range, c.events) : null;
+  const events = eventHoursAnswer(range) ? rolledEvents(grouping, range, c) : null;
   const list = partsOf(grouping, range, rounds, events);
   if (withNow) list.push(sql`SELECT 'now', ${grouping.rootId}::int::text, t.size, t.balance, NULL, NULL FROM (${rolledTeamNow(grouping.rootId, c)}) t`);
   const parts = sql.join(list, sql` UNION ALL `);
