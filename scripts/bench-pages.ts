@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 import { waitFor } from './wait-for-url.ts';
 import { PUBLIC_ROUTES } from '../tests/e2e/public-routes.ts';
+import { OPS_ROUTES } from '../tests/e2e/all-routes.ts';
 import { benchPost, registerBenchPlayer } from './bench-player.ts';
 
 const SITE_PORT = 4571;
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
       ...PUBLIC_ROUTES.map((route) => ({ label: route, path: route })),
       { label: '/amigo', path: '/amigo' },
       { label: '/amigo-springboard (machine)', path: '/amigo-springboard?machine=lucky-sevens' },
+      // The operator console (budget: 60 KB gzip of library JS beyond React per console page).
+      ...OPS_ROUTES.map((route) => ({ label: route, path: route })),
     ];
     let over = 0;
     for (const { label, path } of routes) {

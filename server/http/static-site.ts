@@ -9,6 +9,8 @@ import { shellPageOf } from '../../shared/pageShells.ts';
 import { AppError } from '../errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The operator console's pages: kept by no cache, indexed by no search engine. */
+const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
@@ -84,12 +86,20 @@ export function markDemoPage(html: string): string {
   return html.replace(/<html(?=[\s>])/i, '<html data-demo');
 }
 
+/** `/ops`, `/ops/…` in any locale: the operator console, whose answers carry CONSOLE_HEADERS. */
+export function isConsolePath(urlPath: string): boolean {
+  const { path: rest } = splitLocalePath(urlPath);
+  return rest === '/ops' || rest.startsWith('/ops/');
+}
+
 export async function registerStaticSite(app: FastifyInstance, siteDir: string, options: StaticSiteOptions = {}): Promise<void> {
   const root = path.resolve(siteDir);
   await app.register(fastifyStatic, { root, serve: false });
 
-  const sendFrom = async (reply: FastifyReply, file: string, status: number, cacheControl: string) => {
+  /** `urlPath` is the decoded path asked for: a console path gets CONSOLE_HEADERS, its 404 too. */
+  const sendFrom = async (reply: FastifyReply, file: string, status: number, cacheControl: string, urlPath: string) => {
     reply.code(status).header('cache-control', cacheControl);
+    if (isConsolePath(urlPath)) reply.headers(CONSOLE_HEADERS);
     if (options.demoBanner && file.endsWith('.html')) {
       return reply.type('text/html; charset=utf-8').send(markDemoPage(await readFile(file, 'utf8')));
     }
@@ -100,7 +110,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     const { locale, path: rest } = splitLocalePath(urlPath);
     const candidates = [rest !== urlPath ? path.join(root, locale, '404.html') : null, path.join(root, '404.html')];
     for (const candidate of candidates) {
-      if (candidate && (await isFile(candidate))) return sendFrom(reply, candidate, 404, REVALIDATE);
+      if (candidate && (await isFile(candidate))) return sendFrom(reply, candidate, 404, REVALIDATE, urlPath);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   };
@@ -124,7 +134,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
       const file = (await resolveSiteFile(root, urlPath)) ?? (await redirectShell(root, urlPath)) ?? (await pageShell(root, urlPath));
       if (!file) return notFoundPage(urlPath, reply);
       const cacheControl = file.endsWith('.html') ? REVALIDATE : cacheControlFor(urlPath);
-      return sendFrom(reply, file, 200, cacheControl);
+      return sendFrom(reply, file, 200, cacheControl, urlPath);
     },
   });
 }

@@ -1,5 +1,5 @@
 // Every page the site serves (locale-free), for checks that must see all of them: the public pages
-// of public-routes.ts plus the catch-all, the sign-in pages and every signed-in screen. A route file
+// of public-routes.ts plus the catch-all, the sign-in pages, every signed-in screen and the operator console. A route file
 // under src/pages that none of these addresses reaches fails `uncoveredPageFiles` (so a new screen
 // cannot be forgotten), unless it is listed in NOT_MEASURED with the reason.
 import { readdirSync } from 'node:fs';
@@ -44,6 +44,9 @@ export const SIGNED_IN_ROUTES = [
   '/agent/team-withdraw',
 ] as const;
 
+/** The operator console (its own layout; never indexed or cached). */
+export const OPS_ROUTES = ['/ops', '/ops/sign-in'] as const;
+
 /** Route files that leave for another page at once: what is measured is their target, listed above. */
 export const NOT_MEASURED: Record<string, string> = {
   '/redirect/[...path]': 'client-side redirect helper: it shows nothing of its own and goes on to its target',
@@ -51,7 +54,7 @@ export const NOT_MEASURED: Record<string, string> = {
   '/agent': 'redirects to /agent/subordinate-management before it paints',
 };
 
-export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OTHER_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OTHER_PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...OPS_ROUTES];
 
 const PAGES_DIR = join(import.meta.dirname, '../../src/pages/[...locale]');
 

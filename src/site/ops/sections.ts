@@ -1,0 +1,26 @@
+// The operator console's sections, in the order its navigation shows them. Each names the
+// locale-free path it will live at; only sections whose screen exists (`built`) are linked, so the
+// navigation never leads to a missing page. The others are listed so the order is decided once.
+
+export const OPS_SECTIONS = [
+  { id: 'dashboard', path: '/ops', built: true },
+  { id: 'withdrawals', path: '/ops/withdrawals', built: false },
+  { id: 'approvals', path: '/ops/approvals', built: false },
+  { id: 'players', path: '/ops/players', built: false },
+  { id: 'kyc', path: '/ops/kyc', built: false },
+  { id: 'agents', path: '/ops/agents', built: false },
+  { id: 'content', path: '/ops/content', built: false },
+  { id: 'reports', path: '/ops/reports', built: false },
+  { id: 'audit', path: '/ops/audit', built: false },
+  { id: 'operators', path: '/ops/operators', built: false },
+] as const;
+
+export type OpsSectionId = (typeof OPS_SECTIONS)[number]['id'];
+
+/** The sections a page links to: those whose screen exists. */
+export const linkedOpsSections = () => OPS_SECTIONS.filter((section) => section.built);
+
+/** Whether a locale-free path is a console page (`/ops`, `/ops/…`). */
+export function isOpsPath(path: string): boolean {
+  return path === '/ops' || path.startsWith('/ops/');
+}

@@ -1,0 +1,72 @@
+// The operator console's page shell in a browser, from the production build: /ops/ and
+// /ops/sign-in in all 7 languages answer 200, never cached or indexed, translated, in the
+// console's own layout (not the public site's), with no request to another origin and no policy
+// violation (the shared `test`); axe finds no violation at all on either page in ja-JP and en-US.
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
+import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { expect, test } from '../support/test.ts';
+
+const CONSOLE_PAGES = ['/ops/', '/ops/sign-in'] as const;
+
+test('the console pages answer in every language: no-store, noindex, the console layout, nothing from another origin', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+  });
+  for (const locale of LOCALES) {
+    for (const route of CONSOLE_PAGES) {
+      const url = localizePath(route, locale);
+      const response = await page.goto(url, { waitUntil: 'networkidle' });
+      expect(response?.status(), url).toBe(200);
+      const headers = response!.headers();
+      expect(headers['cache-control'], url).toBe('no-store');
+      expect(headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(headers['content-security-policy'], url).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      await expect(page.locator('html'), url).toHaveAttribute('lang', LOCALE_META[locale].htmlLang);
+      await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', 'noindex,nofollow');
+      await expect(page.locator('link[rel="canonical"], link[rel="alternate"]'), url).toHaveCount(0);
+      // The console's own chrome: its sections' navigation, and none of the public site's header or footer.
+      await expect(page.getByRole('navigation', { name: /./ }), url).toHaveCount(1);
+      await expect(page.locator('[data-ops-operator]'), url).toBeVisible();
+      await expect(page.locator('footer'), url).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+      await expectNoRawKeys(page);
+    }
+  }
+  expect(foreign, 'requests to another origin').toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the dashboard links only the sections that exist and marks where the operator is', async ({ page }) => {
+  await page.goto('/en-US/ops/');
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[data-ops-operator]')).toHaveText(/Operator\s*Not signed in/);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-US\/ops\/sign-in\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
+  // No island yet: the form is there, disabled, and says why.
+  await expect(page.getByRole('note').filter({ hasText: 'Operator sign-in is not open yet' })).toBeVisible();
+  for (const name of ['Operator name', 'Password', 'Authenticator code (6 digits)']) await expect(page.getByLabel(name, { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+});
+
+test('robots.txt keeps crawlers out of the console in every language', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const locale of LOCALES) expect(robots).toContain(`Disallow: ${localizePath('/ops', locale)}\n`);
+});
+
+for (const locale of ['ja-JP', 'en-US'] as const) {
+  test(`axe finds no violation on the console pages in ${locale}`, async ({ page }) => {
+    for (const route of CONSOLE_PAGES) {
+      await page.goto(localizePath(route, locale), { waitUntil: 'networkidle' });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
+    }
+  });
+}
