@@ -67,15 +67,3 @@ export const title = style({ margin: `0 0 ${vars.space.large}`, fontSize: vars.f
 
 export const lead = style({ maxWidth: '48rem', margin: 0, color: vars.color.textMuted, hyphens: 'auto' });
 
-export const signInForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.medium, maxWidth: '24rem' });
-
-export const fieldset = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.medium, margin: 0, padding: 0, border: 0, minWidth: 0 });
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.standard,
-  background: vars.color.infoSurface,
-  color: vars.color.text,
-  hyphens: 'auto',
-});

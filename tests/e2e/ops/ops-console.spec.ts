@@ -50,10 +50,20 @@ test('the dashboard links only the sections that exist and marks where the opera
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en-US\/ops\/sign-in\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
-  // No island yet: the form is there, disabled, and says why.
-  await expect(page.getByRole('note').filter({ hasText: 'Operator sign-in is not open yet' })).toBeVisible();
-  for (const name of ['Operator name', 'Password', 'Authenticator code (6 digits)']) await expect(page.getByLabel(name, { exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  // The island checks the values against the identity contract before anything is sent.
+  await page.getByLabel('Operator name', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The operator name is 3 to 32 letters, digits, . _ or -.')).toBeVisible();
+  await expect(page.getByText('Enter the 6-digit code from the authenticator app.')).toBeVisible();
+});
+
+test('an enrolment link to the console root opens enrolment on the sign-in page and leaves the address bar', async ({ page }) => {
+  const token = 'a'.repeat(43);
+  await page.goto(`/en-US/ops/#enrol=${token}`);
+  await expect(page).toHaveURL(/\/en-US\/ops\/sign-in$/);
+  // No operator has this token: the page says the link cannot be used, and the token is gone from the address.
+  await expect(page.getByRole('alert')).toContainText('The enrolment link could not be opened');
+  expect(page.url()).not.toContain(token);
 });
 
 test('robots.txt keeps crawlers out of the console in every language', async ({ request }) => {
