@@ -1207,7 +1207,22 @@ export const teamMemberBits = pgTable(
   (t) => [primaryKey({ columns: [t.ancestorId, t.chunk] })],
 );
 
-/** member_play_days as bitmaps per day (same chunks): who already played on a day, tested in bulk. */
+/**
+ * The player wallets (ledger account ids, same chunks) of each ancestor's team (depth ≥ 1): the
+ * ledger transfers past the cursor are tested against them without looking each account up. Set by
+ * the rollup job from the accounts past its cursor (an account's owner and kind never change).
+ */
+export const teamWalletBits = pgTable(
+  'team_wallet_bits',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bit('bits', { dimensions: 1024 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.chunk] })],
+);
+
+/** member_play_days as bits per day (same chunks): who already played on a day, tested in bulk. */
 export const playerDayBits = pgTable(
   'player_day_bits',
   {

@@ -302,6 +302,17 @@ describe.each(databases)('team report rollups on %s', (kind) => {
         (SELECT count(*)::int FROM want) AS total`);
     expect(bits).toEqual({ n: 0, total: expect.any(Number) });
     expect(bits!.total).toBeGreaterThan(5);
+    // Every member's wallet (ledger account id) in each ancestor's wallet bits (all accounts rolled).
+    const [wallets] = await rows<{ n: number; total: number; cursor: boolean }>(sql`
+      WITH want AS (
+        SELECT p.ancestor_id, a.id >> 10 AS chunk, bit_or(set_bit(0::bit(1024), a.id & 1023, 1)) AS bits
+        FROM ledger_accounts a JOIN team_paths p ON p.descendant_id = a.user_id AND p.depth >= 1 WHERE a.kind = 'player_wallet' GROUP BY 1, 2),
+      got AS (SELECT ancestor_id, chunk, bits FROM team_wallet_bits)
+      SELECT (SELECT count(*)::int FROM ((SELECT * FROM want EXCEPT SELECT * FROM got) UNION ALL (SELECT * FROM got EXCEPT SELECT * FROM want)) d) AS n,
+        (SELECT count(*)::int FROM want) AS total,
+        (SELECT last_id FROM report_rollup_cursors WHERE source = 'ledger_accounts') = (SELECT max(id) FROM ledger_accounts) AS cursor`);
+    expect(wallets).toEqual({ n: 0, total: expect.any(Number), cursor: true });
+    expect(wallets!.total).toBeGreaterThan(5);
   }
 
   /** The rollup tables hold exactly what grouping every round by ancestor gives (all rounds rolled). */
@@ -357,6 +368,8 @@ describe.each(databases)('team report rollups on %s', (kind) => {
     const tail = randomRounds(150, players);
     expect(tail.some((r) => r.userId === late) && tail.some((r) => r.userId === later)).toBe(true);
     await insertRounds(tail);
+    // Their wallets are opened past the accounts cursor: not in the wallet bits yet.
+    await fund(db, later, 70_000n);
     await deposits(20, players);
     // A paid deposit refunded: it no longer counts, on the day it was paid.
     await db.execute(sql`UPDATE payment_orders SET status = 'refunded' WHERE id IN (SELECT id FROM payment_orders WHERE status = 'paid' ORDER BY id LIMIT 3)`);
@@ -366,7 +379,7 @@ describe.each(databases)('team report rollups on %s', (kind) => {
   it('jobs run at once add each round exactly once', async () => {
     const results = await Promise.all([rollUpReports(db, ZONE, 40), rollUpReports(db, ZONE, 40), rollUpReports(db, ZONE, 40)]);
     expect(results.reduce((a, r) => a + r.rounds, 0)).toBe(150);
-    expect(await rollUpReports(db, ZONE)).toMatchObject({ rounds: 0, batches: 0, events: 0, ledgerTransfers: 0 });
+    expect(await rollUpReports(db, ZONE)).toMatchObject({ rounds: 0, batches: 0, events: 0, ledgerTransfers: 0, accounts: 0 });
     await expectTablesMatchRounds();
     await expectEventTablesMatchRows();
     await expectReportsExact('rolled by three jobs');

@@ -13,6 +13,8 @@ export interface TailCursors {
   rounds: number;
   events: number;
   ledger: number;
+  /** Ledger accounts whose wallets are in team_wallet_bits. */
+  wallets: number;
 }
 
 /**
@@ -90,13 +92,17 @@ export function rolledEvents(grouping: Grouping, range: ReportRange, cursors: Pi
 
 /**
  * The size of the root's team (depth ≥ 1) and the balance of its player wallets now: team_totals
- * plus the registrations and ledger transfers past their cursors. Run in one repeatable-read
- * transaction with the cursors' reading.
+ * plus the registrations and ledger transfers past their cursors (a transfer's account tested
+ * against the team's wallet bits, not looked up). Run in one repeatable-read transaction with the
+ * cursors' reading.
  */
-export function rolledTeamNow(rootId: number, cursors: Pick<TailCursors, 'events' | 'ledger'>): SQL {
+export function rolledTeamNow(rootId: number, cursors: Pick<TailCursors, 'events' | 'ledger' | 'wallets'>): SQL {
   const team = (column: SQL) => sql`team_paths p ON p.ancestor_id = ${rootId} AND p.descendant_id = ${column} AND p.depth >= 1`;
-  const members = teamTest(rootId, cursors.events);
-  return sql`WITH ${members.ctes} SELECT
+  // The team's wallets: their bits (`wb`), and wallets opened past the accounts cursor (`nw`, few).
+  return sql`WITH wb AS MATERIALIZED (SELECT chunk, bits FROM team_wallet_bits WHERE ancestor_id = ${rootId}),
+      nw AS MATERIALIZED (SELECT a.id FROM ledger_accounts a JOIN ${team(sql`a.user_id`)}
+        WHERE a.id > ${cursors.wallets} AND a.kind = 'player_wallet')
+    SELECT
       (COALESCE((SELECT members FROM team_totals WHERE ancestor_id = ${rootId}), 0)
         + COALESCE((SELECT sum(e.registrations) FROM report_events e JOIN ${team(sql`e.user_id`)}
             WHERE e.id > ${cursors.events} AND e.registrations <> 0), 0))::int AS size,
@@ -107,8 +113,8 @@ export function rolledTeamNow(rootId: number, cursors: Pick<TailCursors, 'events
               SELECT to_account_id AS account_id, amount AS delta FROM ledger_transfers WHERE id > ${cursors.ledger}
               UNION ALL
               SELECT from_account_id, -amount FROM ledger_transfers WHERE id > ${cursors.ledger}) d GROUP BY 1) x
-          JOIN ledger_accounts a ON a.id = x.account_id AND a.kind = 'player_wallet'
-          ${members.join(sql`a.user_id`)} WHERE ${members.test(sql`a.user_id`)}), 0))::text AS balance`;
+          LEFT JOIN wb ON wb.chunk = x.account_id >> 10
+          WHERE get_bit(wb.bits, x.account_id & 1023) = 1 OR x.account_id IN (SELECT id FROM nw)), 0))::text AS balance`;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The team reports' rollup job: adds the rounds past the cursor to every ancestor's figures (bets
 // per UTC hour, and the members' play days for the exact count of active members), the report
 // events past theirs (deposits, withdrawals, gifts, agent transfers, registrations per UTC hour and
-// the team's size and the members' bits) and the ledger transfers past theirs (the balance of the
-// team's player wallets).
+// the team's size and the members' bits), the ledger transfers past theirs (the balance of the
+// team's player wallets) and the ledger accounts past theirs (the team's wallets as bits).
 // Any number of processes may run it at once: each batch happens in one transaction that holds the
 // source's cursor row FOR UPDATE and moves it past the batch's ids, so a row is added once, by
 // whoever got the row. All three sources are append-only, which is what makes an id cursor enough.
@@ -13,6 +13,7 @@ import { transactionWithRetry } from '../../db/retry.ts';
 export const ROUNDS_SOURCE = 'game_rounds';
 export const EVENTS_SOURCE = 'report_events';
 export const LEDGER_SOURCE = 'ledger_transfers';
+export const WALLETS_SOURCE = 'ledger_accounts';
 /** The time zone recorded with the event and ledger cursors: their rollups are per UTC hour, or not timed. */
 const NO_ZONE = 'UTC';
 /** Round ids one transaction rolls at most: bounded work per transaction on a long backlog. */
@@ -29,7 +30,7 @@ async function rowsOf<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>)
  * so a round with a lower id may still be in flight: a brief SHARE lock waits for every
  * transaction that is inserting rounds (and holds new ones back for that moment).
  */
-async function committedCeiling(db: Runner, table: typeof ROUNDS_SOURCE | typeof EVENTS_SOURCE | typeof LEDGER_SOURCE): Promise<number> {
+async function committedCeiling(db: Runner, table: typeof ROUNDS_SOURCE | typeof EVENTS_SOURCE | typeof LEDGER_SOURCE | typeof WALLETS_SOURCE): Promise<number> {
   return transactionWithRetry(db, async (tx) => {
     await tx.execute(sql`LOCK TABLE ${sql.identifier(table)} IN SHARE MODE`);
     const [row] = await rowsOf<{ id: string | null }>(tx, sql`SELECT max(id)::text AS id FROM ${sql.identifier(table)}`);
@@ -43,9 +44,10 @@ export interface RollupResult {
   /** Batches of rounds this run added. */
   batches: number;
   lastId: number;
-  /** Report events and ledger transfers added by this run. */
+  /** Report events, ledger transfers and ledger accounts added by this run. */
   events: number;
   ledgerTransfers: number;
+  accounts: number;
 }
 
 /** Adds rounds with ids in (cursor, min(ceiling, cursor + batch)] in one transaction; answers the rounds added. */
@@ -125,7 +127,7 @@ async function rollOneBatch(db: Runner, ceiling: number, zone: string, batchRoun
  */
 async function rollSumsBatch(
   db: Runner,
-  source: typeof EVENTS_SOURCE | typeof LEDGER_SOURCE,
+  source: typeof EVENTS_SOURCE | typeof LEDGER_SOURCE | typeof WALLETS_SOURCE,
   ceiling: number,
   batchRows: number,
   add: (tx: Pick<Db, 'execute'>, last: number, upper: number) => Promise<void>,
@@ -192,9 +194,20 @@ async function addLedgerTransfers(tx: Pick<Db, 'execute'>, last: number, upper: 
     ON CONFLICT (ancestor_id) DO UPDATE SET balance = t.balance + excluded.balance`);
 }
 
+/** New player wallets into their owner's ancestors' wallet bits (team_wallet_bits). */
+async function addWallets(tx: Pick<Db, 'execute'>, last: number, upper: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO team_wallet_bits AS t (ancestor_id, chunk, bits)
+    SELECT p.ancestor_id, a.id >> 10, bit_or(set_bit(0::bit(1024), a.id & 1023, 1))
+    FROM ledger_accounts a JOIN team_paths p ON p.descendant_id = a.user_id AND p.depth >= 1
+    WHERE a.id > ${last} AND a.id <= ${upper} AND a.kind = 'player_wallet'
+    GROUP BY 1, 2
+    ON CONFLICT (ancestor_id, chunk) DO UPDATE SET bits = t.bits | excluded.bits`);
+}
+
 async function rollSums(
   db: Runner,
-  source: typeof EVENTS_SOURCE | typeof LEDGER_SOURCE,
+  source: typeof EVENTS_SOURCE | typeof LEDGER_SOURCE | typeof WALLETS_SOURCE,
   batchRows: number,
   add: (tx: Pick<Db, 'execute'>, last: number, upper: number) => Promise<void>,
 ): Promise<number> {
@@ -213,7 +226,7 @@ async function rollSums(
  */
 export async function rollUpReports(db: Runner, zone: string, batchRows = ROLLUP_BATCH_ROUNDS): Promise<RollupResult> {
   const ceiling = await committedCeiling(db, ROUNDS_SOURCE);
-  const result: RollupResult = { rounds: 0, batches: 0, lastId: 0, events: 0, ledgerTransfers: 0 };
+  const result: RollupResult = { rounds: 0, batches: 0, lastId: 0, events: 0, ledgerTransfers: 0, accounts: 0 };
   for (;;) {
     const batch = await rollOneBatch(db, ceiling, zone, batchRows);
     result.lastId = batch.lastId;
@@ -223,5 +236,6 @@ export async function rollUpReports(db: Runner, zone: string, batchRows = ROLLUP
   }
   result.events = await rollSums(db, EVENTS_SOURCE, batchRows, addEvents);
   result.ledgerTransfers = await rollSums(db, LEDGER_SOURCE, batchRows, addLedgerTransfers);
+  result.accounts = await rollSums(db, WALLETS_SOURCE, batchRows, addWallets);
   return result;
 }

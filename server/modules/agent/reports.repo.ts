@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rollupAnswers } from './report-rollup.fns.ts';
 import { rolledEvents, rolledRounds, rolledTeamNow } from './report-rollup.repo.ts';
-import { EVENTS_SOURCE, LEDGER_SOURCE, ROUNDS_SOURCE } from './report-rollup.service.ts';
+import { EVENTS_SOURCE, LEDGER_SOURCE, ROUNDS_SOURCE, WALLETS_SOURCE } from './report-rollup.service.ts';
 import { ZERO_SUMS, type FigureSums, type ReportRange } from './reports.fns.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 
@@ -135,15 +135,17 @@ interface Cursors {
   roundsZone: string | null;
   events: number;
   ledger: number;
+  wallets: number;
 }
 
 function parseCursors(key: string): Cursors {
-  const cursors: Cursors = { key, rounds: 0, roundsZone: null, events: 0, ledger: 0 };
+  const cursors: Cursors = { key, rounds: 0, roundsZone: null, events: 0, ledger: 0, wallets: 0 };
   for (const item of key ? key.split(',') : []) {
     const [source, last, zone] = item.split(':');
     if (source === ROUNDS_SOURCE) Object.assign(cursors, { rounds: Number(last), roundsZone: zone ?? null });
     if (source === EVENTS_SOURCE) cursors.events = Number(last);
     if (source === LEDGER_SOURCE) cursors.ledger = Number(last);
+    if (source === WALLETS_SOURCE) cursors.wallets = Number(last);
   }
   return cursors;
 }
