@@ -43,6 +43,8 @@ import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
 import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
 import { withAvailableChains } from './modules/crypto/chains.ts';
 import { operatorGuard } from './modules/ops/operator-guard.ts';
+import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
+import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
 import { registerPaymentRoutes, type PaymentRoutesOptions } from './modules/payments/payments.http.ts';
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('session', null);
   app.decorateRequest('operator', null);
+  // Refused operator calls are recorded in the audit log (recorded changes are written by their handlers).
+  app.addHook('onSend', auditRefusals(options.db));
   const accounts = options.accounts ?? accountsConfigFromEnv({});
   const mailer = options.mailer ?? createMailer({ db: options.db, now, smtpUrl: options.smtpUrl });
   const background = backgroundTasks(app.log);
@@ -256,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
+      ...auditHandlers({ db: options.db, now }),
       ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...kycHandlers({ db: options.db, now, store: options.kycStore ?? temporaryDocumentStore() }),
       ...letterHandlers({ db: options.db, now, t }),

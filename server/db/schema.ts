@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { adjustmentStatuses, jsyTransferStatuses, paymentStatuses, withdrawalMethods, withdrawalStatuses } from '../../src/contracts/money.ts';
 import { exclusionKinds, protectionLimitKinds } from '../../src/contracts/protection.ts';
+import { auditResults } from '../../src/contracts/ops-audit.ts';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -1490,3 +1491,57 @@ export const sandboxJsyCredits = pgTable('sandbox_jsy_credits', {
   partnerRef: text('partner_ref').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+export type AuditResult = (typeof auditResults)[number];
+
+/**
+ * The operators' audit log (migration 0026): one row per state-changing operator call, written in
+ * the change's own transaction, plus refused calls, KYC image views and sign-ins. Append-only: a
+ * trigger refuses UPDATE, DELETE and TRUNCATE whoever asks. Rows are hash-chained: the BEFORE
+ * INSERT trigger locks the chain head, gives the row the next id (ids follow the chain, without
+ * gaps) and sets prev_hash and hash = sha256(prev_hash || operator_audit_content(row)); what the
+ * insert says for id, prev_hash or hash is overwritten. No foreign keys: the log outlives what it names.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    operatorId: integer('operator_id'),
+    operatorName: text('operator_name'),
+    sessionId: bigint('session_id', { mode: 'number' }),
+    credentialId: bigint('credential_id', { mode: 'number' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    approverId: integer('approver_id'),
+    idempotencyKey: text('idempotency_key'),
+    result: text('result', { enum: auditResults }).notNull(),
+    errorKey: text('error_key'),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
+  },
+  (t) => [
+    check('operator_audit_result', sql`${t.result} IN ('ok', 'denied', 'failed')`),
+    index('operator_audit_operator_idx').on(t.operatorId, t.id),
+    index('operator_audit_action_idx').on(t.action, t.id),
+    index('operator_audit_target_idx').on(t.targetType, t.targetId, t.id),
+    index('operator_audit_at_idx').on(t.at),
+  ],
+);
+
+/** The chain's head: one row, locked by each append, so appends are one line on any isolation level. */
+export const operatorAuditHead = pgTable(
+  'operator_audit_head',
+  {
+    single: boolean('single').primaryKey().default(true),
+    lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+    lastHash: text('last_hash').notNull(),
+  },
+  (t) => [check('operator_audit_head_single', sql`${t.single}`)],
+);

@@ -14,6 +14,10 @@ export interface SessionRef {
 export interface OperatorRef {
   operatorId: number;
   name: string;
+  /** Set by the named-operator sign-in (cookie session or CLI credential); absent with a bearer token. */
+  roles?: readonly string[];
+  sessionId?: number | null;
+  credentialId?: number | null;
 }
 
 export interface CallContext {

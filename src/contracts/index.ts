@@ -17,6 +17,7 @@ import * as appKey from './app-key.ts';
 import * as station from './station.ts';
 import * as protection from './protection.ts';
 import * as jsy from './jsy.ts';
+import * as opsAudit from './ops-audit.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -132,6 +133,8 @@ export const calls = {
   jsyTransferConfirm: jsy.jsyTransferConfirm,
   opsJsyTransferList: jsy.opsJsyTransferList,
   opsJsyTransferResolve: jsy.opsJsyTransferResolve,
+  opsAuditList: opsAudit.opsAuditList,
+  opsAuditExport: opsAudit.opsAuditExport,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -157,4 +160,5 @@ export * from './app-key.ts';
 export * from './station.ts';
 export * from './protection.ts';
 export * from './jsy.ts';
+export * from './ops-audit.ts';
 export * as fields from './fields.ts';

@@ -1,5 +1,6 @@
 // Agent programme calls: becoming an agent (apply, status, the agent code) and the operator's review.
 import type { CallHandlers } from '../../http/call-handler.ts';
+import { auditTrailOf } from '../ops/audit/record-audit.ts';
 import { sessionOf } from '../auth/auth.routes.ts';
 import type { AgentDeps } from './agent.deps.ts';
 import * as applications from './applications.service.ts';
@@ -14,7 +15,7 @@ export function applicationsHandlers(deps: AgentDeps): Pick<CallHandlers, Calls>
     agentApplyStatus: async (_input, context) => applications.applicationStatus(deps, sessionOf(context).userId),
     agentCode: async (_input, context) => applications.agentCodeOf(deps, sessionOf(context).userId),
     opsAgentApplicationList: async (input) => applications.listForOperator(deps, input),
-    opsAgentApplicationApprove: async ({ id }, context) => applications.approve(deps, id, context.operator!.name),
-    opsAgentApplicationReject: async ({ id, reason }, context) => applications.reject(deps, id, context.operator!.name, reason),
+    opsAgentApplicationApprove: async ({ id }, context) => applications.approve(deps, id, context.operator!.name, auditTrailOf(context)),
+    opsAgentApplicationReject: async ({ id, reason }, context) => applications.reject(deps, id, context.operator!.name, reason, auditTrailOf(context)),
   };
 }

@@ -22,6 +22,7 @@ import {
 } from './applications.repo.ts';
 import { requireAgent } from './team-scope.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import type { AuditTrail } from '../ops/audit/record-audit.ts';
 
 interface Deps {
   db: Db;
@@ -117,18 +118,26 @@ export async function approveInTransaction(tx: Db, id: number, reviewer: string,
   return reviewed;
 }
 
-export async function approve(deps: Deps, id: number, reviewer: string) {
+/** The operator's approval, recorded by `audit` in its transaction. */
+export async function approve(deps: Deps, id: number, reviewer: string, audit: AuditTrail) {
   return transactionWithRetry(deps.db, async (tx) => {
+    await pendingApplication(tx, id);
+    const before = toOpsApplication(await applicationWithUser(tx, id));
     await approveInTransaction(tx, id, reviewer, deps.now());
-    return toOpsApplication(await applicationWithUser(tx, id));
+    const after = toOpsApplication(await applicationWithUser(tx, id));
+    await audit(tx, { action: 'agent.application.approve', targetType: 'agent-application', targetId: id, before, after });
+    return after;
   });
 }
 
-export async function reject(deps: Deps, id: number, reviewer: string, reason: string) {
+export async function reject(deps: Deps, id: number, reviewer: string, reason: string, audit: AuditTrail) {
   return transactionWithRetry(deps.db, async (tx) => {
     const application = await pendingApplication(tx, id);
+    const before = toOpsApplication(await applicationWithUser(tx, id));
     await reviewApplication(tx, application.id, { status: 'rejected', reason, reviewedAt: deps.now(), reviewedBy: reviewer });
     await writeLetter(tx, { userId: application.userId, key: 'agentRejected', params: { reason }, at: deps.now() });
-    return toOpsApplication(await applicationWithUser(tx, id));
+    const after = toOpsApplication(await applicationWithUser(tx, id));
+    await audit(tx, { action: 'agent.application.reject', targetType: 'agent-application', targetId: id, before, after, reason });
+    return after;
   });
 }

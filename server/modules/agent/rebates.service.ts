@@ -13,6 +13,7 @@ import { rebateRates, rebateSettlements, users } from '../../db/schema.ts';
 import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
 import { BASIS_POINTS, REBATE_TRANSFER_KIND, rebateReference, toRateList, type RebateRate } from './rebates.fns.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import type { AuditTrail } from '../ops/audit/record-audit.ts';
 
 export async function listRates(db: Db): Promise<RebateRate[]> {
   return db
@@ -22,14 +23,17 @@ export async function listRates(db: Db): Promise<RebateRate[]> {
 }
 
 /** Replaces every rate in one transaction; later settlements use the new ones. */
-export async function replaceRates(db: Db, rates: readonly RebateRate[], operator: string, now: Date): Promise<RebateRate[]> {
+export async function replaceRates(db: Db, rates: readonly RebateRate[], operator: string, now: Date, audit: AuditTrail): Promise<RebateRate[]> {
   const list = toRateList(rates);
   return transactionWithRetry(db, async (tx) => {
     // Two replacements at once run one after the other (each deletes what the other wrote).
     await tx.execute(sql`LOCK TABLE ${rebateRates} IN SHARE ROW EXCLUSIVE MODE`);
+    const before = await listRates(tx);
     await tx.delete(rebateRates);
     await tx.insert(rebateRates).values(list.map((rate) => ({ ...rate, updatedAt: now, updatedBy: operator })));
-    return listRates(tx);
+    const after = await listRates(tx);
+    await audit(tx, { action: 'agent.rebate.rates.set', targetType: 'rebate-rates', targetId: null, before: { rates: before }, after: { rates: after } });
+    return after;
   });
 }
 

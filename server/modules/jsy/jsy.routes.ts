@@ -5,6 +5,7 @@ import { idempotentCall, isAnsweredRetry } from '../../http/idempotent-call.ts';
 import { toUnits } from '../../../shared/money/amount.fns.ts';
 import type { AppKeyGate } from '../app-key/app-key-code.ts';
 import { findUserById } from '../auth/users.repo.ts';
+import { auditTrailOf } from '../ops/audit/record-audit.ts';
 import { verifyPaymentPassword } from '../wallet/fund-password.ts';
 import type { JsyDeps } from './jsy.deps.ts';
 import { listTransfers, transferBySn, type JsyTransferRow } from './jsy.repo.ts';
@@ -72,9 +73,19 @@ export function jsyHandlers(deps: JsyDeps, appKey: AppKeyGate): Pick<CallHandler
     },
 
     opsJsyTransferResolve: async (input, context) => {
-      const transferSn = await idempotentCall(deps.db, context, input, async (tx) =>
-        (await resolveByOperator(tx, deps, { ...input, operator: context.operator!.name })).transferSn,
-      );
+      const transferSn = await idempotentCall(deps.db, context, input, async (tx) => {
+        const found = await transferBySn(tx, input.transferSn);
+        const resolved = await resolveByOperator(tx, deps, { ...input, operator: context.operator!.name });
+        await auditTrailOf(context)(tx, {
+          action: 'jsy.transfer.resolve',
+          targetType: 'jsy-transfer',
+          targetId: resolved.transferSn,
+          before: found ? toTransferRecord(found) : null,
+          after: { ...toTransferRecord(resolved), outcome: input.outcome },
+          reason: input.reason,
+        });
+        return resolved.transferSn;
+      });
       const row = (await transferBySn(deps.db, transferSn))!;
       const user = await findUserById(deps.db, row.userId);
       return opsRecord(row, user?.account ?? '');

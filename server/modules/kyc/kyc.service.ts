@@ -23,6 +23,7 @@ import {
   type KycWithUser,
 } from './kyc.repo.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import type { AuditTrail } from '../ops/audit/record-audit.ts';
 
 export interface KycDeps {
   db: Db;
@@ -141,9 +142,29 @@ export async function reviewInTransaction(
   return reviewed;
 }
 
-export async function review(deps: KycDeps, id: number, decision: { status: 'approved' | 'rejected'; reason: string | null }, reviewer: string) {
+/** The operator's review, recorded by `audit` in its transaction. */
+export async function review(
+  deps: KycDeps,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; reason: string | null },
+  reviewer: string,
+  audit: AuditTrail,
+) {
   return transactionWithRetry(deps.db, async (tx) => {
+    const before = (await lockSubmission(tx, id)) ? toOpsSubmission(await submissionWithUser(tx, id)) : null;
     await reviewInTransaction(tx, id, decision, reviewer, deps.now());
-    return toOpsSubmission(await submissionWithUser(tx, id));
+    const after = toOpsSubmission(await submissionWithUser(tx, id));
+    const action = decision.status === 'approved' ? 'kyc.approve' : 'kyc.reject';
+    await audit(tx, { action, targetType: 'kyc-submission', targetId: id, before, after, reason: decision.reason });
+    return after;
   });
+}
+
+/** An operator's view of one photo, recorded (in a transaction of its own, before the photo is sent) by `audit`. */
+export async function photoForOperator(deps: KycDeps, id: number, side: KycSide, audit: AuditTrail): Promise<KycImageFile> {
+  const photo = await photoOf(deps, null, id, side);
+  await transactionWithRetry(deps.db, (tx) =>
+    audit(tx, { action: 'kyc.image', targetType: 'kyc-submission', targetId: id, before: null, after: { side, mediaType: photo.mediaType } }),
+  );
+  return photo;
 }

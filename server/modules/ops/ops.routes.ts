@@ -1,6 +1,9 @@
 // The operator API: the withdrawal review queue, approve/reject, manual-mode adjustments, deposit
 // refunds, the ledger check and the crypto deposits the watcher refused. Money-moving calls are
 // idempotent per operator.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { paymentOrders, withdrawals } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
 import { toUnits } from '../../../shared/money/amount.fns.ts';
@@ -12,6 +15,8 @@ import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-r
 import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '../withdrawals/withdrawals.repo.ts';
 import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
 import { createAdjustment } from './adjustments.service.ts';
+import { auditTrailOf } from './audit/record-audit.ts';
+import { toPaymentRecord } from '../payments/refunds.ts';
 
 type Calls =
   | 'opsWithdrawalList'
@@ -29,6 +34,11 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
     account: found.account,
     userId: found.withdrawal.userId,
   });
+  /** The withdrawal as the operator sees it, read in the review's transaction before it changes (null: unknown). */
+  const withdrawalBefore = async (tx: Db, orderSn: string) => {
+    const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderSn, orderSn));
+    return row ? opsWithdrawal(await withdrawalWithCard(tx, row.id)) : null;
+  };
 
   return {
     opsWithdrawalList: async (input) => {
@@ -38,28 +48,43 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
 
     opsWithdrawalApprove: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
+        const before = await withdrawalBefore(tx, input.orderSn);
         const row = await approveWithdrawal(tx, deps, input.orderSn, context.operator!.name);
-        return opsWithdrawal(await withdrawalWithCard(tx, row.id));
+        const after = opsWithdrawal(await withdrawalWithCard(tx, row.id));
+        await auditTrailOf(context)(tx, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: input.orderSn, before, after });
+        return after;
       }),
 
     opsWithdrawalReject: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
+        const before = await withdrawalBefore(tx, input.orderSn);
         const row = await rejectWithdrawal(tx, deps, input.orderSn, context.operator!.name, input.reason);
-        return opsWithdrawal(await withdrawalWithCard(tx, row.id));
+        const after = opsWithdrawal(await withdrawalWithCard(tx, row.id));
+        await auditTrailOf(context)(tx, { action: 'withdrawal.reject', targetType: 'withdrawal', targetId: input.orderSn, before, after, reason: input.reason });
+        return after;
       }),
 
     opsAdjustmentCreate: (input, context) =>
-      idempotentCall(deps.db, context, input, (tx) =>
-        createAdjustment(tx, deps, {
+      idempotentCall(deps.db, context, input, async (tx) => {
+        const after = await createAdjustment(tx, deps, {
           account: input.account,
           amount: toUnits(input.amount, { allowNegative: true }),
           reason: input.reason,
           operator: context.operator!.name,
-        }),
-      ),
+        });
+        // A new record: nothing before it. A debit the balance could not cover is recorded too (status failed).
+        await auditTrailOf(context)(tx, { action: 'adjustment.create', targetType: 'adjustment', targetId: after.orderSn, before: null, after, reason: input.reason });
+        return after;
+      }),
 
     opsPaymentRefund: (input, context) =>
-      idempotentCall(deps.db, context, input, (tx) => startRefund(tx, deps, input.orderSn, context.locale)),
+      idempotentCall(deps.db, context, input, async (tx) => {
+        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderSn, input.orderSn));
+        const before = order ? toPaymentRecord(order, { config: deps.config, now: deps.now(), locale: context.locale }) : null;
+        const after = await startRefund(tx, deps, input.orderSn, context.locale);
+        await auditTrailOf(context)(tx, { action: 'payment.refund', targetType: 'payment', targetId: input.orderSn, before, after });
+        return after;
+      }),
 
     opsLedgerCheck: async () => {
       const results = await checkLedger(deps.db);

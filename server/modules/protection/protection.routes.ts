@@ -3,6 +3,7 @@ import type { CallHandlers } from '../../http/call-handler.ts';
 import { idempotentCall } from '../../http/idempotent-call.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../auth/auth.routes.ts';
+import { auditTrailOf } from '../ops/audit/record-audit.ts';
 import { userByAccount } from '../letters/letters.repo.ts';
 import * as protection from './protection.service.ts';
 
@@ -38,7 +39,12 @@ export function protectionHandlers(deps: protection.ProtectionDeps): Pick<CallHa
     },
     opsProtectionExclude: async (input, context) => {
       const user = await playerNamed(deps, input.account);
-      return idempotentCall(deps.db, context, input, (tx) => protection.operatorExclude(tx, deps, user.id, input, context.operator!.name));
+      return idempotentCall(deps.db, context, input, async (tx) => {
+        const before = await protection.stateOf(deps, tx, user.id);
+        const after = await protection.operatorExclude(tx, deps, user.id, input, context.operator!.name);
+        await auditTrailOf(context)(tx, { action: 'protection.exclude', targetType: 'user', targetId: user.account, before, after, reason: input.reason });
+        return after;
+      });
     },
   };
 }

@@ -1,0 +1,32 @@
+// What each state-changing operator call changes: the target type its audit rows name and the body
+// field that identifies it. The handlers record the same types; a refused call's row takes its
+// target from the body as sent (when that field is a short string or number), so the rows of one
+// thing, allowed or refused, are found together.
+const targets: Record<string, { type: string; field: string | null }> = {
+  'withdrawal.approve': { type: 'withdrawal', field: 'orderSn' },
+  'withdrawal.reject': { type: 'withdrawal', field: 'orderSn' },
+  'adjustment.create': { type: 'adjustment', field: null },
+  'payment.refund': { type: 'payment', field: 'orderSn' },
+  'agent.application.approve': { type: 'agent-application', field: 'id' },
+  'agent.application.reject': { type: 'agent-application', field: 'id' },
+  'agent.rebate.rates.set': { type: 'rebate-rates', field: null },
+  'agent.rebate.settle': { type: 'rebate-period', field: 'period' },
+  'kyc.image': { type: 'kyc-submission', field: 'id' },
+  'kyc.approve': { type: 'kyc-submission', field: 'id' },
+  'kyc.reject': { type: 'kyc-submission', field: 'id' },
+  'letter.send': { type: 'letter', field: null },
+  'letter.broadcast': { type: 'letter', field: null },
+  'protection.exclude': { type: 'user', field: 'account' },
+  'jsy.transfer.resolve': { type: 'jsy-transfer', field: 'transferSn' },
+};
+
+/** The audited actions: every operator call that changes something or shows a KYC photo. */
+export const auditedActions = Object.keys(targets);
+
+export function auditTargetOf(action: string, body: unknown): { type: string | null; id: string | null } {
+  const target = targets[action];
+  if (!target) return { type: null, id: null };
+  const value = target.field && body && typeof body === 'object' ? (body as Record<string, unknown>)[target.field] : undefined;
+  const id = (typeof value === 'string' && value.length <= 100) || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : null;
+  return { type: target.type, id };
+}

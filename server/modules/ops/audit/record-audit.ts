@@ -1,0 +1,108 @@
+// The audit writer: one row of operator_audit, in the caller's transaction, so a change and its
+// record commit or roll back together. The database fills id, time, prev_hash and hash (the
+// append trigger of migration 0026 chains the row); this side says who did what to which thing.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import { operatorAudit, type AuditResult } from '../../../db/schema.ts';
+import type { CallContext, OperatorRef } from '../../../http/call-handler.ts';
+
+/** Who acted, from where: the same for every row one request writes. */
+export interface AuditActor {
+  operatorId: number | null;
+  operatorName: string | null;
+  sessionId: number | null;
+  credentialId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  idempotencyKey: string | null;
+}
+
+/** What changed: the action (the call's path below /v2/ops/, dotted), its target, the thing before and after. */
+export interface AuditChange {
+  action: string;
+  targetType: string | null;
+  targetId: string | number | null;
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+  approverId?: number | null;
+  result?: AuditResult;
+  errorKey?: string | null;
+}
+
+export type AuditEntry = AuditActor & AuditChange;
+
+/** Records one change in `tx`, the transaction of the change itself. */
+export type AuditTrail = (tx: Db, change: AuditChange) => Promise<void>;
+
+/** Longest user agent kept (as the sessions keep it). */
+const USER_AGENT_MAX = 512;
+
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(operatorAudit).values({
+    operatorId: entry.operatorId,
+    operatorName: entry.operatorName,
+    sessionId: entry.sessionId,
+    credentialId: entry.credentialId,
+    ip: entry.ip,
+    userAgent: entry.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : String(entry.targetId),
+    before: auditJson(entry.before),
+    after: auditJson(entry.after),
+    reason: entry.reason ?? null,
+    approverId: entry.approverId ?? null,
+    idempotencyKey: entry.idempotencyKey,
+    result: entry.result ?? 'ok',
+    errorKey: entry.errorKey ?? null,
+  });
+}
+
+function actorOf(operator: OperatorRef | null, ip: string | null, userAgent: string | null, idempotencyKey: string | null): AuditActor {
+  return {
+    operatorId: operator?.operatorId ?? null,
+    operatorName: operator?.name ?? null,
+    sessionId: operator?.sessionId ?? null,
+    credentialId: operator?.credentialId ?? null,
+    ip,
+    userAgent,
+    idempotencyKey,
+  };
+}
+
+/** The actor of a call's handler. */
+export function auditActorOf(context: CallContext): AuditActor {
+  return actorOf(context.operator, context.ip, context.userAgent, context.idempotencyKey);
+}
+
+/** The actor of a request (hooks, sign-in): the operator the guard set, if any, and the request's headers. */
+export function auditActorOfRequest(request: FastifyRequest): AuditActor {
+  const key = request.headers['idempotency-key'];
+  const idempotencyKey = (Array.isArray(key) ? key[0] : key)?.slice(0, 200) ?? null;
+  return actorOf(request.operator ?? null, request.ip, request.headers['user-agent'] ?? null, idempotencyKey);
+}
+
+/** The recorder a handler passes to the service that makes the change. */
+export function auditTrailOf(context: CallContext): AuditTrail {
+  const actor = auditActorOf(context);
+  return (tx, change) => recordAudit(tx, { ...actor, ...change });
+}
+
+/** The action of an operator call: its path below /v2/ops/, dotted (`/v2/ops/kyc/approve` → `kyc.approve`). */
+export function auditActionOf(path: string): string {
+  return path.replace(/^\/v2\/ops\//, '').replaceAll('/', '.');
+}
+
+/** A value as JSON can hold it: bigints as decimal strings, dates as ISO text, undefined as null. */
+export function auditJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `<${value.length} bytes>`;
+  if (Array.isArray(value)) return value.map(auditJson);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, auditJson(inner)]));
+  }
+  return value;
+}

@@ -1,0 +1,78 @@
+import { z } from './zod.ts';
+import { defineCall } from './define.ts';
+import { isoDateTime, pageOf, pageRequest } from './common.ts';
+
+// The operators' audit log: read and export. Rows are written by the server only (every
+// state-changing operator call in its own transaction, refused calls, KYC photo views, sign-ins).
+
+export const auditResults = ['ok', 'denied', 'failed'] as const;
+
+const shortText = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}]*$/u);
+
+/** Filters shared by the list and the export; every one optional, all given must hold. */
+export const auditFilter = z
+  .object({
+    /** The operator's name, exactly. */
+    operator: shortText.optional(),
+    /** The action, exactly (e.g. `withdrawal.approve`), or a prefix ending in a dot (`kyc.`). */
+    action: shortText.optional(),
+    targetType: shortText.optional(),
+    targetId: shortText.optional(),
+    result: z.enum(auditResults).optional(),
+    /** From this instant (inclusive) to that one (exclusive). */
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  sessionId: z.number().int().nullable(),
+  credentialId: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** The changed thing as JSON, before and after the change (null when it did not exist, or for a refusal). */
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  approverId: z.number().int().nullable(),
+  idempotencyKey: z.string().nullable(),
+  result: z.enum(auditResults),
+  errorKey: z.string().nullable(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
+export const opsAuditList = defineCall({
+  path: '/v2/ops/audit/list',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'The audit log, newest first, filtered by operator, action, target, result and time',
+  request: pageRequest.extend(auditFilter.shape).strict(),
+  response: pageOf(auditRow),
+});
+
+/** Most rows one export holds; narrow the filters (a time range) for more. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+
+export const opsAuditExport = defineCall({
+  path: '/v2/ops/audit/export',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'The audit log as CSV (RFC 4180, UTF-8), newest first, with the same filters as the list',
+  request: auditFilter,
+  response: z.object({
+    filename: z.string(),
+    /** The CSV text: a header line, then one line per row. */
+    csv: z.string(),
+    rows: z.number().int().min(0),
+    /** True when more rows matched than AUDIT_EXPORT_MAX_ROWS; the newest ones are in the file. */
+    truncated: z.boolean(),
+  }),
+});
