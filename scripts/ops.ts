@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { calls } from '../src/contracts/index.ts';
+import { runAuditVerify } from '../server/modules/ops/audit/audit-verify.cli.ts';
 import { parseArgs, parseLetterFile, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
@@ -76,6 +77,9 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
   jsy-resolve <transferSn> --outcome credited|failed --reason "…"
                                      settle a transfer in doubt after checking with JSY: credited pays it out,
                                      failed returns the coins to the player
+  audit-verify                       recompute the audit log's hash chain on the database itself (DATABASE_URL,
+                                     else the PGlite data directory, with the server stopped): 0 when intact,
+                                     1 naming the first broken row
   help                               this text
 
 Money-moving commands and letters take --key <key> to repeat an earlier run without doing it twice.
@@ -174,6 +178,9 @@ function applicationId(value: string): number {
 async function run(args: ParsedArgs): Promise<number> {
   const key = () => args.options.key ?? randomUUID();
   switch (args.command) {
+    case 'audit-verify':
+      need(args, 0, 'audit-verify');
+      return runAuditVerify(process.env);
     case 'help':
       console.log(HELP);
       return 0;
