@@ -1,7 +1,8 @@
 // Every call in the contracts, sent bodies its schema refuses — wrong types, missing and unknown
 // fields, prototype keys, huge strings, extreme and malformed numbers, deep nesting, NULs, invalid
 // UTF-8 — with a live session, an operator token and an Idempotency-Key, so nothing but the body is
-// wrong. Each answer must be a 4xx in the envelope, and no table may change. fast-check draws the
+// wrong. Each answer must be a 4xx in the envelope, and no table may change but the operators' audit
+// log, which must gain one `denied` row per refused operator call and nothing else. fast-check draws the
 // bodies from a fixed seed: a failure prints the body and reproduces on the next run.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -68,6 +69,9 @@ function violates(schema: z.ZodType, text: string): boolean {
   return !schema.safeParse(JSON.parse(text) ?? {}).success;
 }
 
+/** The audit log records every refused operator call: left out of the digest, counted apart. */
+const AUDIT_TABLES = new Set(['operator_audit', 'operator_audit_head']);
+
 /** Row count and an md5 of all rows of every table: equal digests, nothing written. */
 async function databaseDigest(db: Db): Promise<Record<string, string>> {
   const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
@@ -77,6 +81,7 @@ async function databaseDigest(db: Db): Promise<Record<string, string>> {
   );
   const digest: Record<string, string> = {};
   for (const { table_name: table } of tables as { table_name: string }[]) {
+    if (AUDIT_TABLES.has(table)) continue;
     const [row] = await rowsOf(
       sql.raw(`SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS d FROM "${table}" t`),
     );
@@ -89,6 +94,7 @@ describe('contract fuzz: schema-violating bodies on every call (pglite)', () => 
   let t0: TestApp;
   let headers: Record<string, string>;
   let before: Record<string, string>;
+  let operatorRefusals = 0;
 
   beforeAll(async () => {
     t0 = await startWalletApp('pglite', { seed: true } as never);
@@ -115,6 +121,7 @@ describe('contract fuzz: schema-violating bodies on every call (pglite)', () => 
     expect(body.msg.trim(), problem('empty msg')).not.toBe('');
     expect(body.error, problem('no error key')).toMatch(/^[A-Z_]+$/);
     expect(res.body).not.toMatch(/"stack"|at .*\.ts:\d+/);
+    if (path.startsWith('/v2/ops/')) operatorRefusals++;
   }
 
   for (const [name, contract] of Object.entries(calls)) {
@@ -146,5 +153,13 @@ describe('contract fuzz: schema-violating bodies on every call (pglite)', () => 
     expect(before.users).toMatch(/^[1-9]\d*:[0-9a-f]{32}$/);
     expect(before.sessions).toMatch(/^[1-9]\d*:[0-9a-f]{32}$/);
     expect(await databaseDigest(t0.database.db)).toEqual(before);
+  });
+
+  it('recorded each refused operator call as one denied row, and nothing else', async () => {
+    const rows = ((await t0.database.db.execute(sql`SELECT result, count(*)::int AS n FROM operator_audit GROUP BY result`)) as unknown as {
+      rows: { result: string; n: number }[];
+    }).rows;
+    expect(operatorRefusals).toBeGreaterThan(0);
+    expect(rows).toEqual([{ result: 'denied', n: operatorRefusals }]);
   });
 });

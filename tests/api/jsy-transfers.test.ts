@@ -16,6 +16,7 @@ import { signedJsyClient } from '../../server/modules/jsy/signed-client.ts';
 import type { SandboxJsy } from '../../server/modules/jsy/sandbox/sandbox-jsy.ts';
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { latestCode, testClock } from './support/accounts.ts';
+import { auditRowsOf } from './support/audit.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { balanceText, moneyCall, opsCall, startWalletApp, TEST_JSY_REQUEST_SECRET, testWalletConfig } from './support/wallet.ts';
@@ -285,6 +286,18 @@ describe.each(databases)('transfers to JSY on %s', (kind) => {
       expect(twice.json()).toMatchObject({ error: 'JSY_TRANSFER_NOT_PENDING', msg: 'This transfer has already been settled.' });
       const unknown = await opsCall(app(), calls.opsJsyTransferResolve.path, { transferSn: 'J000', outcome: 'failed', reason: 'x' });
       expect(unknown.statusCode).toBe(404);
+      const audit = await auditRowsOf(db, 'jsy-transfer', transferSn);
+      expect(audit).toMatchObject([
+        {
+          action: 'jsy.transfer.resolve',
+          result: 'ok',
+          operatorName: 'test-operator',
+          reason: 'JSY confirmed it never arrived',
+          before: { transferSn, status: 'pending' },
+          after: { transferSn, status: 'failed', outcome: 'failed' },
+        },
+        { action: 'jsy.transfer.resolve', result: 'denied', errorKey: 'JSY_TRANSFER_NOT_PENDING' },
+      ]);
       await expectLedgerClean(db);
     });
   });

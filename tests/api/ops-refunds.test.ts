@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { calls } from '../../src/contracts/index.ts';
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';
 import { submitDueRefunds } from '../../server/modules/payments/refund-submission.ts';
+import { auditRowsOf } from './support/audit.ts';
 import { databases } from './support/databases.ts';
 import { balanceText, bindCard, newPlayer, opsCall, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
@@ -47,6 +48,12 @@ describe.each(databases)('operator refunds on %s', (kind) => {
     const second = await opsCall(t.app, refund, { orderSn: player.orderSn });
     expect(second.statusCode).toBe(422);
     expect(second.json().error).toBe('REFUND_NOT_ALLOWED');
+    // One row for the refund (the keyed retry replayed it), one for the refused second refund.
+    const audit = await auditRowsOf(t.database.db, 'payment', player.orderSn);
+    expect(audit).toMatchObject([
+      { action: 'payment.refund', result: 'ok', operatorName: 'test-operator', idempotencyKey: key, before: { status: 'paid' }, after: { status: 'refunding' } },
+      { action: 'payment.refund', result: 'denied', errorKey: 'REFUND_NOT_ALLOWED', before: null, after: null },
+    ]);
 
     // The job `refunds:submit` asks the provider after the commit; its confirmation completes the refund.
     expect(await submitDueRefunds(t.deps)).toEqual({ submitted: 1, failed: 0 });
