@@ -69,6 +69,9 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   // Players.
   '/v2/ops/protection/get': ['support', 'auditor'],
   '/v2/ops/protection/exclude': ['support'],
+  // The audit log: read and export.
+  '/v2/ops/audit/list': ['auditor'],
+  '/v2/ops/audit/export': ['auditor'],
 };
 
 /** The roles allowed on a call path; undefined for a path the table does not name (refused). */
