@@ -1,4 +1,4 @@
-// The operators' audit log (migration 0025, server/modules/ops/audit): every state-changing operator
+// The operators' audit log (migration 0026, server/modules/ops/audit): every state-changing operator
 // call adds exactly one row in its own transaction, with actor, before, after and reason; a refused
 // call adds one `denied` row; a KYC photo view is recorded; the table refuses UPDATE, DELETE and
 // TRUNCATE; the hash chain stays linear under concurrent appends and audit-verify finds a row
