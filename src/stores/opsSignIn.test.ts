@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson } from '../api/testServer.ts';
 import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
-import { $locale } from './locale.ts';
+import { opsText } from '../design-system/i18n/opsText.ts';
 import { $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, resetOpsSignIn, signInForm, submitEnrolment, submitSignIn } from './opsSignIn.ts';
 import { $token } from './session.ts';
 
@@ -19,16 +19,14 @@ const session = {
 };
 const refused = (status: number, error: string, msg: string) => ({ code: status, msg, data: null, error, reqId: 'r', issues: [] });
 
-afterEach(() => {
-  resetOpsSignIn();
-  $locale.set('ja-JP');
-});
+const errors = opsText('en-US').signIn.errors;
+
+afterEach(() => resetOpsSignIn());
 
 describe('operator sign-in store', () => {
   it('checks name, password and code against the identity contract before sending anything', async () => {
-    $locale.set('en-US');
     signInForm.setValues({ name: 'x', password: '', code: '12345' });
-    await expect(submitSignIn()).resolves.toBe(false);
+    await expect(submitSignIn(errors)).resolves.toBe(false);
     expect(signInForm.$form.get().errors).toEqual({
       name: 'The operator name is 3 to 32 letters, digits, . _ or -.',
       password: 'Enter the password.',
@@ -40,7 +38,7 @@ describe('operator sign-in store', () => {
   it('signs in with the three values and moves to the signed-in step', async () => {
     server().on('/v2/ops/auth/sign-in', (_, res) => sendJson(res, 200, ok(session)));
     signInForm.setValues({ name: ' sato.k ', password: 'correct horse battery', code: ' 123456 ' });
-    await expect(submitSignIn()).resolves.toBe(true);
+    await expect(submitSignIn(errors)).resolves.toBe(true);
     expect(server().seen.find((r) => r.path === '/v2/ops/auth/sign-in')?.body).toEqual({ name: 'sato.k', password: 'correct horse battery', code: '123456' });
     expect($opsSignIn.get()).toEqual({ step: 'signedIn', session });
   });
@@ -48,7 +46,7 @@ describe('operator sign-in store', () => {
   it('after a refusal says why, forgets the password and code, and leaves the player session alone', async () => {
     server().on('/v2/ops/auth/sign-in', (_, res) => sendJson(res, 401, refused(401, 'OPS_SIGN_IN_FAILED', 'The name, password or code is wrong.')));
     signInForm.setValues({ name: 'sato.k', password: 'wrong password', code: '000000' });
-    await expect(submitSignIn()).resolves.toBe(false);
+    await expect(submitSignIn(errors)).resolves.toBe(false);
     expect(signInForm.$form.get()).toMatchObject({ values: { name: 'sato.k', password: '', code: '' }, formError: 'The name, password or code is wrong.' });
     expect($opsSignIn.get()).toEqual({ step: 'signIn' });
     expect($token.get()).toBe('player-t0k3n');
@@ -67,15 +65,14 @@ describe('operator sign-in store', () => {
     server().on('/v2/ops/auth/enrolment/complete', (_, res) => sendJson(res, 200, ok(session)));
     await openEnrolment(TOKEN);
     expect($opsSignIn.get()).toEqual({ step: 'enrol', enrolment: { token: TOKEN, ...enrolment } });
-    $locale.set('en-US');
     enrolForm.setValues({ password: 'short', confirm: 'short', code: '123456' });
-    await expect(submitEnrolment()).resolves.toBe(false);
+    await expect(submitEnrolment(errors)).resolves.toBe(false);
     expect(enrolForm.$form.get().errors.password).toBe('The password needs 12 to 128 characters, without control characters.');
     enrolForm.setValues({ password: 'a long enough pass', confirm: 'a long enough pas', code: '123456' });
-    await expect(submitEnrolment()).resolves.toBe(false);
+    await expect(submitEnrolment(errors)).resolves.toBe(false);
     expect(enrolForm.$form.get().errors.confirm).toBe('The two passwords differ.');
     enrolForm.setValues({ password: 'a long enough pass', confirm: 'a long enough pass', code: '123456' });
-    await expect(submitEnrolment()).resolves.toBe(true);
+    await expect(submitEnrolment(errors)).resolves.toBe(true);
     expect(server().seen.find((r) => r.path === '/v2/ops/auth/enrolment/complete')?.body).toEqual({ token: TOKEN, password: 'a long enough pass', code: '123456' });
     expect($opsSignIn.get()).toEqual({ step: 'signedIn', session });
   });

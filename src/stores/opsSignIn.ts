@@ -11,10 +11,9 @@ import {
   totpCode,
   type OpsSessionState,
 } from '../contracts/ops-auth.ts';
-import { opsText } from '../design-system/i18n/opsText.ts';
+import type { OpsText } from '../design-system/i18n/opsText.ts';
 import { createFormStore, type FormStore } from '../islands/shared/formStore.ts';
 import type { FieldErrors } from '../islands/shared/fieldErrors.ts';
-import { $locale } from './locale.ts';
 
 // The operator console's sign-in screen: name, password and TOTP code; or, opened from a one-time
 // enrolment link (`/ops/sign-in#enrol=<token>`), the new operator's authenticator key and password.
@@ -49,17 +48,18 @@ export function enrolmentTokenFrom(hash: string): string | null {
   return match && enrolmentToken.safeParse(match[1]).success ? match[1] : null;
 }
 
-const errorText = () => opsText($locale.get()).signIn.errors;
+/** The page's messages for values the contract refuses (`opsConsole.signIn.errors` of its language). */
+export type OpsSignInErrors = OpsText['signIn']['errors'];
 const invalid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: string) => !schema.safeParse(value).success;
 
 /** Signs in; answers whether it worked (then the step is `signedIn`). */
-export function submitSignIn(): Promise<boolean> {
+export function submitSignIn(errorText: OpsSignInErrors): Promise<boolean> {
   return signInForm.submit({
     validate: ({ name, password, code }) => {
       const errors: FieldErrors = {};
-      if (invalid(operatorName, name)) errors.name = errorText().name;
-      if (invalid(operatorPassword, password)) errors.password = errorText().password;
-      if (invalid(totpCode, code)) errors.code = errorText().code;
+      if (invalid(operatorName, name)) errors.name = errorText.name;
+      if (invalid(operatorPassword, password)) errors.password = errorText.password;
+      if (invalid(totpCode, code)) errors.code = errorText.code;
       return errors;
     },
     submit: async ({ name, password, code }) => {
@@ -84,15 +84,15 @@ export async function openEnrolment(token: string): Promise<void> {
 }
 
 /** Sets the password and confirms the first code; the link is used up and a session starts. */
-export function submitEnrolment(): Promise<boolean> {
+export function submitEnrolment(errorText: OpsSignInErrors): Promise<boolean> {
   const state = $opsSignIn.get();
   if (state.step !== 'enrol') return Promise.resolve(false);
   return enrolForm.submit({
     validate: ({ password, confirm, code }) => {
       const errors: FieldErrors = {};
-      if (invalid(operatorNewPassword, password)) errors.password = errorText().newPassword;
-      else if (confirm !== password) errors.confirm = errorText().mismatch;
-      if (invalid(totpCode, code)) errors.code = errorText().code;
+      if (invalid(operatorNewPassword, password)) errors.password = errorText.newPassword;
+      else if (confirm !== password) errors.confirm = errorText.mismatch;
+      if (invalid(totpCode, code)) errors.code = errorText.code;
       return errors;
     },
     submit: async ({ password, code }) => {

@@ -8,7 +8,7 @@ import { QrCode } from '../../design-system/components/QrCode/QrCode.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import { opsText } from '../../design-system/i18n/opsText.ts';
+import type { OpsText } from '../../design-system/i18n/opsText.ts';
 import type { FormStore, FormValues } from '../shared/formStore.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, signInForm, submitEnrolment, submitSignIn } from '../../stores/opsSignIn.ts';
@@ -16,6 +16,14 @@ import * as styles from './OpsSignIn.css.ts';
 
 // The operator sign-in island: what the store's step says, nothing more. A one-time enrolment link
 // (`#enrol=<token>`) opens the enrolment form instead; the token leaves the address bar at once.
+// Its strings come from the page in its one language (not the seven-language console strings), so
+// the island's download stays small.
+
+/** The console strings the island shows: `opsConsole.signIn` and `opsConsole.enrol` of the page's language. */
+export interface OpsSignInText {
+  signIn: OpsText['signIn'];
+  enrol: OpsText['enrol'];
+}
 
 function useFormState<V extends FormValues>(form: FormStore<V>) {
   const state = useStore(form.$form);
@@ -33,10 +41,10 @@ const submitting = (action: () => Promise<boolean>) => (event: FormEvent) => {
   void action();
 };
 
-export default function OpsSignIn({ locale }: { locale: Locale }) {
+export default function OpsSignIn({ locale, text }: { locale: Locale; text: OpsSignInText }) {
   const step = useStore($opsSignIn);
-  const text = opsText(locale);
   useEffect(() => {
+    // The server answers in the page's language (the API client's Accept-Language follows $locale).
     $locale.set(locale);
     const token = enrolmentTokenFrom(window.location.hash);
     if (token) {
@@ -54,19 +62,19 @@ export default function OpsSignIn({ locale }: { locale: Locale }) {
       ) : step.step === 'enrolFailed' ? (
         <p role="alert">{text.enrol.loadFailed}</p>
       ) : step.step === 'enrol' ? (
-        <EnrolmentForm locale={locale} name={step.enrolment.name} secret={step.enrolment.secret} uri={step.enrolment.uri} />
+        <EnrolmentForm text={text} name={step.enrolment.name} secret={step.enrolment.secret} uri={step.enrolment.uri} />
       ) : step.step === 'enrolLoading' ? null : (
-        <SignInForm locale={locale} />
+        <SignInForm text={text} />
       )}
     </DsLocaleProvider>
   );
 }
 
-function SignInForm({ locale }: { locale: Locale }) {
-  const text = opsText(locale).signIn;
+function SignInForm({ text: all }: { text: OpsSignInText }) {
+  const text = all.signIn;
   const { state, bind } = useFormState(signInForm);
   return (
-    <form className={styles.stack} onSubmit={submitting(submitSignIn)} noValidate>
+    <form className={styles.stack} onSubmit={submitting(() => submitSignIn(text.errors))} noValidate>
       <FormAlert message={state.formError} />
       <TextField label={text.name} autoComplete="username" {...bind('name')} />
       <TextField label={text.password} type="password" autoComplete="current-password" {...bind('password')} />
@@ -78,11 +86,10 @@ function SignInForm({ locale }: { locale: Locale }) {
   );
 }
 
-function EnrolmentForm({ locale, name, secret, uri }: { locale: Locale; name: string; secret: string; uri: string }) {
-  const text = opsText(locale);
+function EnrolmentForm({ text, name, secret, uri }: { text: OpsSignInText; name: string; secret: string; uri: string }) {
   const { state, bind } = useFormState(enrolForm);
   return (
-    <form className={styles.stack} onSubmit={submitting(submitEnrolment)} noValidate>
+    <form className={styles.stack} onSubmit={submitting(() => submitEnrolment(text.signIn.errors))} noValidate>
       <h2 className={styles.heading}>{text.enrol.title}</h2>
       <p>{formatText(text.enrol.lead, { name })}</p>
       <QrCode value={uri} label={text.enrol.qr} className={styles.qr} />
