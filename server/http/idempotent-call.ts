@@ -6,6 +6,9 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';
 import type { CallContext } from './call-handler.ts';
 
+/** The retry line of every operator change (see idempotentCall). */
+const OPERATOR_AUDIT_LINE = 'operator-audit-chain';
+
 export function idempotencyScope(context: CallContext): string {
   if (context.operator) return `operator:${context.operator.operatorId}`;
   if (context.session) return `user:${context.session.userId}`;
@@ -15,8 +18,13 @@ export function idempotencyScope(context: CallContext): string {
 /** Runs `run` once per key in one transaction; a retry gets the first answer (or error) back. */
 export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, run: (tx: Db) => Promise<T>): Promise<T> {
   if (context.idempotencyKey === null) throw new Error('idempotent call without a key (contract not marked idempotent?)');
-  // An operator's calls touch many players' wallets: their retries need not take turns.
-  return withIdempotency(db, { scope: idempotencyScope(context), key: context.idempotencyKey, request: input, line: context.operator ? null : undefined }, run);
+  // Every operator change appends to the one audit chain (its head row is locked by each append), so
+  // under serializable isolation any two at once conflict: their retries take turns in one line.
+  return withIdempotency(
+    db,
+    { scope: idempotencyScope(context), key: context.idempotencyKey, request: input, line: context.operator ? OPERATOR_AUDIT_LINE : undefined },
+    run,
+  );
 }
 
 /** Like idempotentCall, for a call that asks a provider over the network between two transactions (see withSteppedIdempotency). */
