@@ -1,7 +1,7 @@
 // Compression of a photo before upload (spec §9: quality 0.6; a PNG over 5 000 000 bytes becomes a
 // JPEG) with browser-image-compression, and the spec §8 error cases told apart: not an image or not
 // a blob, an unsupported browser, a file that cannot be read or decoded, and an aborted compression.
-import imageCompression, { type Options } from 'browser-image-compression';
+import type { Options } from 'browser-image-compression';
 
 export const PHOTO_QUALITY = 0.6;
 /** A PNG larger than this is converted to JPEG. */
@@ -60,6 +60,8 @@ export async function compressPhoto(file: unknown, { signal, onProgress }: Compr
   if (!canCompress()) throw new PhotoError('unsupported');
   if (signal?.aborted) throw new PhotoError('aborted');
   try {
+    // Loaded when a photo is chosen, not with the page: the library is most of the KYC page's script.
+    const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file as File, { ...compressionOptions(file), ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
   } catch (error) {
     if (isAbort(error, signal)) throw new PhotoError('aborted', { cause: error });
