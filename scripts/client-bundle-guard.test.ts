@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { clientBundleGuard, serverOnlyReason } from './client-bundle-guard.ts';
+import { clientBundleGuard, operatorCallIn, serverOnlyReason } from './client-bundle-guard.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,6 +17,14 @@ describe('which modules never reach a browser', () => {
     expect(serverOnlyReason(join(root, 'node_modules/drizzle-orm/pg-core/index.js'), root)).toBe('server-only package drizzle-orm');
     expect(serverOnlyReason(join(root, 'node_modules/@fastify/static/index.js'), root)).toBe('server-only package @fastify/static');
     expect(serverOnlyReason(join(root, 'node_modules/@electric-sql/pglite/dist/index.js'), root)).toBe('server-only package @electric-sql/pglite');
+  });
+
+  it('refuses the index of every contract and the operator contracts', () => {
+    expect(serverOnlyReason(join(root, 'src/contracts/index.ts'), root)).toMatch(/^the index of every contract/);
+    expect(serverOnlyReason(join(root, 'src/contracts/ops.ts'), root)).toBe('operator contracts src/contracts/ops.ts');
+    expect(serverOnlyReason(join(root, 'src/contracts/content.ts'), root)).toBeNull();
+    expect(operatorCallIn('s({path:`/v2/ops/withdrawal/list`,auth:`operator`})')).toBe('/v2/ops/withdrawal/list');
+    expect(operatorCallIn('l({path:"/v2/app/notice/query",auth:"none"})')).toBeNull();
   });
 
   it('lets shared code, the site and browser packages through', () => {
@@ -45,6 +53,14 @@ describe('which modules never reach a browser', () => {
       await expect(run('entry.ts')).rejects.toThrow(/server module server\/errors\.ts, imported by .*helper\.ts/);
       await writeFile(join(dir, 'clean.ts'), `import { toUnits } from ${JSON.stringify(join(root, 'shared/money/amount.fns.ts'))};\nconsole.log(toUnits('1'));\n`);
       await expect(run('clean.ts')).resolves.toBeDefined();
+
+      // A contract file holds player and operator calls: a page importing a player call gets
+      // only that one (defineCall is free of side effects), never its neighbours for operators.
+      const agentContracts = JSON.stringify(join(root, 'src/contracts/agent.ts'));
+      await writeFile(join(dir, 'player.ts'), `import { isAgent } from ${agentContracts};\nconsole.log(isAgent.path);\n`);
+      await expect(run('player.ts')).resolves.toBeDefined();
+      await writeFile(join(dir, 'operator.ts'), `import { opsRebateRates } from ${agentContracts};\nconsole.log(opsRebateRates.path);\n`);
+      await expect(run('operator.ts')).rejects.toThrow(/operator call \/v2\/ops\/agent\/rebate\/rates/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 // Build check: the browser's bundles hold only code meant for the browser. The client build fails
 // when a module of the server (server/**), a Node built-in or a server-only package (database,
 // password hashing, image encoding, mail …) reaches any chunk the site sends to a browser, naming
-// the module and the one that imported it. Code both sides run lives in shared/.
+// the module and the one that imported it. Code both sides run lives in shared/. The operator API
+// is not the browser's either: the index of every contract, the operator contracts' file and any
+// chunk that still names an operator call (`/v2/ops/…`, an unused contract left in) fail it too.
 import { builtinModules } from 'node:module';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -25,6 +27,17 @@ export const SERVER_ONLY_PACKAGES = [
   'redis',
 ] as const;
 
+/** Contract modules no page needs: callers import the contract file of the calls they make. */
+const CONTRACT_MODULES_REFUSED: Record<string, string> = {
+  'src/contracts/index.ts': 'the index of every contract (import the call\'s own contract file)',
+  'src/contracts/ops.ts': 'operator contracts',
+};
+
+/** The path of an operator call named in a chunk's code, or `null`. */
+export function operatorCallIn(code: string): string | null {
+  return /["'`](\/v2\/ops\/[\w/-]*)/.exec(code)?.[1] ?? null;
+}
+
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 /**
@@ -46,6 +59,7 @@ export function serverOnlyReason(id: string, root: string): string | null {
   }
   const inRepo = relative(root, path).split(sep).join('/');
   if (inRepo.startsWith('server/')) return `server module ${inRepo}`;
+  if (CONTRACT_MODULES_REFUSED[inRepo]) return `${CONTRACT_MODULES_REFUSED[inRepo]} ${inRepo}`;
   return null;
 }
 
@@ -59,6 +73,8 @@ export function clientBundleGuard(root: string): Plugin {
       const refused: string[] = [];
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
+        const operatorCall = operatorCallIn(chunk.code);
+        if (operatorCall) refused.push(`${chunk.fileName}: operator call ${operatorCall}`);
         for (const id of chunk.moduleIds) {
           const reason = serverOnlyReason(id, root);
           if (!reason) continue;
@@ -68,7 +84,7 @@ export function clientBundleGuard(root: string): Plugin {
         }
       }
       if (refused.length) {
-        this.error(`Server-only code in the browser's bundles (move shared code to shared/):\n  ${refused.join('\n  ')}`);
+        this.error(`Server-only or operator code in the browser's bundles (move shared code to shared/, import contracts per call):\n  ${refused.join('\n  ')}`);
       }
     },
   };

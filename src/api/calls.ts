@@ -1,5 +1,4 @@
-import { calls, type CallName, type Calls } from '../contracts/index.ts';
-import type { CallData, CallRequest } from '../contracts/define.ts';
+import type { CallContract, CallData, CallRequest } from '../contracts/define.ts';
 import { sendCall, type CallOptions } from './client.ts';
 
 /** Calls whose body may be left out (every field optional or none at all). */
@@ -8,15 +7,11 @@ type Args<C> = {} extends CallRequest<C>
   ? [body?: CallRequest<C>, options?: CallOptions]
   : [body: CallRequest<C>, options?: CallOptions];
 
-export type Api = { [K in CallName]: (...args: Args<Calls[K]>) => Promise<CallData<Calls[K]>> };
-
-function buildApi(): Api {
-  const api = {} as Record<string, (body?: unknown, options?: CallOptions) => Promise<unknown>>;
-  for (const [name, contract] of Object.entries(calls)) {
-    api[name] = (body, options) => sendCall(contract, body, options);
-  }
-  return api as Api;
+/**
+ * Sends one call, typed by its contract: `call(noticeQuery, { pageNum: 1 })` answers the typed `data`.
+ * Each caller imports the contracts it uses from their own file (never the index of every call), so
+ * a page's bundle carries only the contracts of its calls and never the operator API's.
+ */
+export function call<C extends CallContract>(contract: C, ...[body, options]: Args<C>): Promise<CallData<C>> {
+  return sendCall(contract, body, options);
 }
-
-/** One function per contract: `api.noticeQuery({ pageNum: 1 })` answers the typed `data`. */
-export const api: Api = buildApi();

@@ -6,7 +6,8 @@ import { $locale } from '../stores/locale.ts';
 import { $token, $user, setToken, setUser } from '../stores/session.ts';
 import { $toasts, clearToasts } from '../stores/toasts.ts';
 import { $progress, pendingProgress, resetProgress } from '../stores/progress.ts';
-import { api } from './calls.ts';
+import { call } from './calls.ts';
+import { bannerQuery, noticeQuery } from '../contracts/content.ts';
 import { ApiError, CLIENT_ERRORS } from './ApiError.ts';
 import { DEFAULT_TIMEOUT_MS, apiSettings, configureApi, sendCall } from './client.ts';
 import { sendJson, startTestServer, type TestServer } from './testServer.ts';
@@ -56,7 +57,7 @@ describe('API client', () => {
       pageSize: 5,
     };
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: page }));
-    const data = await api.noticeQuery({ pageNum: 2, pageSize: 5 });
+    const data = await call(noticeQuery, { pageNum: 2, pageSize: 5 });
     expect(data).toEqual(page);
     expect(server.seen).toHaveLength(1);
     expect(server.seen[0]).toMatchObject({ method: 'POST', path: notices, body: { pageNum: 2, pageSize: 5 } });
@@ -66,20 +67,20 @@ describe('API client', () => {
   it('fills contract defaults and sends {} for body-less calls', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }));
     server.on('/v2/app/banner/query', (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: [] }));
-    await api.noticeQuery();
-    await api.bannerQuery();
+    await call(noticeQuery);
+    await call(bannerQuery);
     expect(server.seen.map((r) => r.body)).toEqual([{ pageNum: 1, pageSize: 10 }, {}]);
   });
 
   it('sends TOKEN only when a token is stored, and Accept-Language from the stored language', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }));
-    await api.noticeQuery();
+    await call(noticeQuery);
     expect(server.seen[0].headers.token).toBeUndefined();
     expect(server.seen[0].headers['accept-language']).toBe('ja-JP');
 
     setToken('tok-123');
     $locale.set('ko-KR');
-    await api.noticeQuery();
+    await call(noticeQuery);
     expect(server.seen[1].headers.token).toBe('tok-123');
     expect(server.seen[1].headers['accept-language']).toBe('ko-KR');
   });
@@ -87,7 +88,7 @@ describe('API client', () => {
   it('never sends a body that breaks its contract', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }));
     $locale.set('en-US');
-    const error = await rejection(api.noticeQuery({ pageNum: 0, pageSize: 5 }));
+    const error = await rejection(call(noticeQuery, { pageNum: 0, pageSize: 5 }));
     expect(error).toMatchObject({ code: 400, error: CLIENT_ERRORS.invalidRequest, msg: 'Please check what you entered' });
     expect(error.issues.map((issue) => issue.field)).toEqual(['pageNum']);
     expect(server.seen).toHaveLength(0);
@@ -105,7 +106,7 @@ describe('API client', () => {
         issues: [{ field: 'card', message: '必須' }],
       }),
     );
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error).toMatchObject({
       code: 422,
       error: 'BANK_CARD_REQUIRED',
@@ -118,7 +119,7 @@ describe('API client', () => {
 
   it('reads a failure envelope even when it comes with HTTP 200', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 409, msg: 'conflict', data: null, error: 'CONFLICT', reqId: 'r' }));
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error.code).toBe(409);
     expect(toastTexts()).toEqual(['conflict']);
   });
@@ -126,7 +127,7 @@ describe('API client', () => {
   it('says the localized "Error" when the failure has no message', async () => {
     server.on(notices, (_, res) => sendJson(res, 500, { code: 500, msg: '', data: null, error: 'INTERNAL', reqId: 'r' }));
     $locale.set('zh-CN');
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error.msg).toBe('错误');
     expect(toastTexts()).toEqual(['错误']);
   });
@@ -137,7 +138,7 @@ describe('API client', () => {
       res.end('<h1>Bad gateway</h1>');
     });
     $locale.set('en-US');
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error).toMatchObject({ code: 502, error: CLIENT_ERRORS.http, msg: 'Error' });
     expect(toastTexts()).toEqual(['Error']);
   });
@@ -152,7 +153,7 @@ describe('API client', () => {
     setToken('old-token');
     setUser({ username: 'player1' });
     server.on(notices, (_, res) => sendJson(res, code, { code, msg: 'セッションが切れました', data: null, error: 'SESSION', reqId: 'r' }));
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error.code).toBe(code);
     expect(error.endsSession).toBe(true);
     expect($token.get()).toBeUndefined();
@@ -165,7 +166,7 @@ describe('API client', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { assign, pathname: '/en-US/game/notice' });
     server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'ログインに失敗しました', data: null, error: 'LOGIN_FAILED', reqId: 'r' }));
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error.code).toBe(401);
     expect(assign).not.toHaveBeenCalled();
     expect(toastTexts()).toEqual(['ログインに失敗しました']);
@@ -176,7 +177,7 @@ describe('API client', () => {
     vi.stubGlobal('location', { assign, pathname: '/en-US/game/notice' });
     setToken('stale-token');
     server.on(notices, (_, res) => sendJson(res, 401, { code: 401, msg: 'expired', data: null, error: 'UNAUTHORIZED', reqId: 'r' }));
-    const error = await rejection(api.noticeQuery({}, { sessionEnd: 'caller' }));
+    const error = await rejection(call(noticeQuery, {}, { sessionEnd: 'caller' }));
     expect(error.endsSession).toBe(true);
     expect($token.get()).toBe('stale-token');
     expect(assign).not.toHaveBeenCalled();
@@ -185,21 +186,21 @@ describe('API client', () => {
   it('does not log out on other failures', async () => {
     setToken('keep-me');
     server.on(notices, (_, res) => sendJson(res, 403, { code: 403, msg: 'forbidden', data: null, error: 'FORBIDDEN', reqId: 'r' }));
-    await rejection(api.noticeQuery());
+    await rejection(call(noticeQuery));
     expect($token.get()).toBe('keep-me');
   });
 
   it('rejects data that breaks the response contract', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: { list: 'nope' } }));
     $locale.set('en-US');
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error).toMatchObject({ code: 0, error: CLIENT_ERRORS.badResponse, msg: 'Request Error' });
   });
 
   it('says "Request Error" when the connection is closed without an answer', async () => {
     server.on(notices, (_, res) => void res.socket?.destroy());
     $locale.set('en-US');
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error).toMatchObject({ code: 0, error: CLIENT_ERRORS.network, msg: 'Request Error' });
     expect(toastTexts()).toEqual(['Request Error']);
   });
@@ -209,7 +210,7 @@ describe('API client', () => {
     await gone.close();
     configureApi({ baseUrl: gone.url });
     $locale.set('vi-VN');
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(error).toMatchObject({ code: 0, error: CLIENT_ERRORS.network, msg: 'Lỗi kết nối, vui lòng thử lại' });
   });
 
@@ -220,7 +221,7 @@ describe('API client', () => {
     });
     $locale.set('en-US');
     const started = Date.now();
-    const error = await rejection(api.noticeQuery());
+    const error = await rejection(call(noticeQuery));
     expect(Date.now() - started).toBeLessThan(900);
     expect(error).toMatchObject({ code: 0, error: CLIENT_ERRORS.timeout, msg: 'Request Error' });
     expect(toastTexts()).toEqual(['Request Error']);
@@ -228,7 +229,7 @@ describe('API client', () => {
 
   it('does not retry a failed POST', async () => {
     server.on(notices, (_, res) => sendJson(res, 503, { code: 503, msg: 'busy', data: null, error: 'UNAVAILABLE', reqId: 'r' }));
-    await rejection(api.noticeQuery());
+    await rejection(call(noticeQuery));
     expect(server.seen).toHaveLength(1);
   });
 
@@ -237,9 +238,9 @@ describe('API client', () => {
       setTimeout(() => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }), 500);
     });
     const controller = new AbortController();
-    const call = api.noticeQuery(undefined, { signal: controller.signal });
+    const pending = call(noticeQuery, undefined, { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(toastTexts()).toEqual([]);
     expect(pendingProgress()).toBe(0);
   });
@@ -249,19 +250,19 @@ describe('API client', () => {
     server.on(notices, (_, res) => {
       answer = () => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage });
     });
-    const call = api.noticeQuery();
+    const pending = call(noticeQuery);
     expect(pendingProgress()).toBe(1);
     expect($progress.get()).toBe(0.08);
     await vi.waitFor(() => expect(server.seen).toHaveLength(1));
     answer();
-    await call;
+    await pending;
     expect(pendingProgress()).toBe(0);
     expect($progress.get()).toBe(1);
   });
 
   it('completes the progress bar after a failure too', async () => {
     server.on(notices, (_, res) => void res.socket?.destroy());
-    await rejection(api.noticeQuery());
+    await rejection(call(noticeQuery));
     expect(pendingProgress()).toBe(0);
   });
 });
@@ -292,7 +293,7 @@ describe('money-moving calls', () => {
 
   it('other calls send none', async () => {
     server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }));
-    await api.noticeQuery();
+    await call(noticeQuery);
     expect(server.seen[0].headers['idempotency-key']).toBeUndefined();
   });
 });

@@ -1,3 +1,3 @@
-export { api, type Api } from './calls.ts';
+export { call } from './calls.ts';
 export { configureApi, apiSettings, newIdempotencyKey, sendCall, DEFAULT_TIMEOUT_MS, type CallOptions, type ApiSettings } from './client.ts';
 export { ApiError, isApiError, CLIENT_ERRORS } from './ApiError.ts';

@@ -31,6 +31,7 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
   response: Res;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   contract: CallContract<Req, Res>,
 ): CallContract<Req, Res> {

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { agentApplyStatus, agentApply, isAgent as isAgentCall } from '../contracts/agent.ts';
 import type { AgentApplicationStatus } from '../contracts/agent.ts';
 import { pollRemote, type PageVisibility } from './polling.ts';
 import { createRemote } from './remote.ts';
@@ -13,7 +14,7 @@ import { showToast } from './toasts.ts';
 /** While an application waits for review, its status is read again this often. */
 export const PENDING_POLL_MS = 30_000;
 
-export const applicationRemote = createRemote((_: null, signal: AbortSignal) => api.agentApplyStatus(undefined, { signal }));
+export const applicationRemote = createRemote((_: null, signal: AbortSignal) => call(agentApplyStatus, undefined, { signal }));
 export const $application = applicationRemote.$state;
 
 /** The confirmation dialog is open. */
@@ -48,7 +49,7 @@ export async function confirmApply(sent?: string): Promise<boolean> {
   if ($applying.get()) return false;
   $applying.set(true);
   try {
-    await api.agentApply();
+    await call(agentApply);
     $applyConfirming.set(false);
     if (sent) showToast(sent, { tone: 'positive' });
     await loadApplication();
@@ -70,7 +71,7 @@ export async function confirmApply(sent?: string): Promise<boolean> {
 export async function adoptApproval(status: AgentApplicationStatus | undefined): Promise<void> {
   if (status?.status !== 'approved' || $isAgent.get()) return;
   try {
-    setIsAgent(await api.isAgent());
+    setIsAgent(await call(isAgentCall));
   } catch {
     // Shown by the API client; the next page load asks again.
   }

@@ -1,4 +1,5 @@
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { agentCodeCall } from '../contracts/agent.ts';
 import { copyText, type ClipboardHost } from '../lib/clipboard.ts';
 import { localizePath, type Locale } from '../../shared/locales.ts';
 import { createRemote } from './remote.ts';
@@ -18,7 +19,7 @@ export function inviteLink(origin: string, locale: Locale, agentCode: string): s
   return url.href;
 }
 
-export const agentCodeRemote = createRemote((_: null, signal: AbortSignal) => api.agentCode(undefined, { signal }));
+export const agentCodeRemote = createRemote((_: null, signal: AbortSignal) => call(agentCodeCall, undefined, { signal }));
 export const $agentCode = agentCodeRemote.$state;
 
 export function loadAgentCode(): Promise<void> {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { TFunction } from 'i18next';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { agentSubMemberPage, agentSubMemberCreate, agentMemberTransfer, agentMemberTransferDecrease } from '../contracts/agent.ts';
 import * as f from '../contracts/fields.ts';
 import type { AgentTransferRecord, TeamMember } from '../contracts/agent.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
@@ -54,7 +55,7 @@ export function memberRequest({ account, level, pageNum }: MemberQuery) {
 }
 
 export const membersRemote = createRemote((query: MemberQuery, signal: AbortSignal) =>
-  api.agentSubMemberPage(memberRequest(query), { signal }),
+  call(agentSubMemberPage, memberRequest(query), { signal }),
 );
 export const $members = membersRemote.$state;
 
@@ -104,7 +105,7 @@ export async function submitCreateMember(t: Translate, auth: TFunction): Promise
   const ok = await form.submit({
     validate: (values) => validateCreateMember(values, auth),
     submit: async ({ account, password }) => {
-      created = await api.agentSubMemberCreate({ account: account.trim(), password });
+      created = await call(agentSubMemberCreate, { account: account.trim(), password });
     },
     server: { fields: ['account', 'password'], fieldOfError: { ACCOUNT_TAKEN: 'account', PASSWORD_TOO_WEAK: 'password' } },
   });
@@ -194,10 +195,10 @@ export async function submitTransfer(t: Translate, locale: Locale): Promise<Agen
       try {
         if (direction === 'in') {
           const body = { userId: member.userId, amount, paymentPassword: values.paymentPassword };
-          record = await api.agentMemberTransfer(body, { idempotencyKey: key.for(body) });
+          record = await call(agentMemberTransfer, body, { idempotencyKey: key.for(body) });
         } else {
           const body = { userId: member.userId, amount, memberPassword: values.memberPassword };
-          record = await api.agentMemberTransferDecrease(body, { idempotencyKey: key.for(body) });
+          record = await call(agentMemberTransferDecrease, body, { idempotencyKey: key.for(body) });
         }
         key.settle();
       } catch (error) {

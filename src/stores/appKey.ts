@@ -1,4 +1,5 @@
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { userGoogleKey, userGoogleKeyBind, userGoogleKeyReset, userGoogleKeyResetEmailCode } from '../contracts/app-key.ts';
 import type { AppKeyState } from '../contracts/app-key.ts';
 import { createRemote } from './remote.ts';
 import { $user, setUser } from './session.ts';
@@ -8,7 +9,7 @@ import { $user, setUser } from './session.ts';
 // the rejection to mark its fields.
 
 /** The key as the server answers it: bound, or the pending secret and its otpauth:// URI. */
-export const appKey = createRemote<void, AppKeyState>((_args, signal) => api.userGoogleKey(undefined, { signal }));
+export const appKey = createRemote<void, AppKeyState>((_args, signal) => call(userGoogleKey, undefined, { signal }));
 
 /** The session's user (header, withdrawal forms) learns at once whether codes will be asked for. */
 function markBound(bound: boolean): void {
@@ -24,7 +25,7 @@ export async function loadAppKey(): Promise<void> {
 
 /** Binds the pending key with the authenticator's first code. */
 export async function bindAppKey(code: string): Promise<AppKeyState> {
-  const state = await api.userGoogleKeyBind({ code });
+  const state = await call(userGoogleKeyBind, { code });
   markBound(true);
   await appKey.load();
   return state;
@@ -35,14 +36,14 @@ export async function bindAppKey(code: string): Promise<AppKeyState> {
  * then shows the new pending key to bind again.
  */
 export async function resetAppKey(proof: { code: string } | { emailCode: string }): Promise<void> {
-  await api.userGoogleKeyReset(proof);
+  await call(userGoogleKeyReset, proof);
   markBound(false);
   await appKey.load();
 }
 
 /** Mails the code that resets the key without the authenticator; answers the cooldown. */
 export function sendAppKeyResetCode() {
-  return api.userGoogleKeyResetEmailCode();
+  return call(userGoogleKeyResetEmailCode);
 }
 
 /** Whether the signed-in player has bound a key (forms that move money then ask for its code). */

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { appLoginCode as appLoginCodeCall, appSessionList, appSessionEnd } from '../contracts/app-login.ts';
 import { pollRemote, type PageVisibility } from './polling.ts';
 import { createRemote } from './remote.ts';
 import { showToast } from './toasts.ts';
@@ -43,7 +44,7 @@ async function issue(): Promise<void> {
   const shown = $appLoginCode.get();
   $appLoginCode.set({ ...shown, status: shown.uri ? 'refreshing' : 'loading' });
   try {
-    const code = await api.appLoginCode(undefined, { signal: mine.signal });
+    const code = await call(appLoginCodeCall, undefined, { signal: mine.signal });
     if (controller !== mine) return;
     // Counted from the answer with the lifetime, not from `expiresAt`: the browser's clock may be off.
     deadline = Date.now() + code.expiresIn * 1000;
@@ -87,7 +88,7 @@ export function stopAppLoginCode(): void {
   $appLoginCode.set(IDLE);
 }
 
-export const appSessionsRemote = createRemote((_: null, signal: AbortSignal) => api.appSessionList(undefined, { signal }));
+export const appSessionsRemote = createRemote((_: null, signal: AbortSignal) => call(appSessionList, undefined, { signal }));
 export const $appSessions = appSessionsRemote.$state;
 
 /** The session being ended, so its button shows it is busy. */
@@ -109,7 +110,7 @@ export async function endAppSession(id: number, ended: string): Promise<boolean>
   if ($endingSession.get() !== null) return false;
   $endingSession.set(id);
   try {
-    await api.appSessionEnd({ id });
+    await call(appSessionEnd, { id });
     showToast(ended, { tone: 'positive' });
     return true;
   } catch {

@@ -1,4 +1,7 @@
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { userInfoCall } from '../contracts/account.ts';
+import { isAgent as isAgentCall } from '../contracts/agent.ts';
+import { login as loginCall, login3, captcha as captchaCall, authSettings, registerSendEmailCode, registerVerifyCode as registerVerifyCodeCall, registerUser as registerUserCall, findPasswordSend as findPasswordSendCall, findPasswordReset as findPasswordResetCall, unlock, logout as logoutCall } from '../contracts/auth.ts';
 import type { CallOptions } from '../api/client.ts';
 import type { CallRequest } from '../contracts/define.ts';
 import type * as contracts from '../contracts/auth.ts';
@@ -21,7 +24,7 @@ export type FindPasswordResetForm = CallRequest<typeof contracts.findPasswordRes
 
 /** Loads the signed-in user and the agent flag into the session stores. */
 export async function loadProfile(options: Pick<CallOptions, 'sessionEnd'> = {}): Promise<UserInfo> {
-  const [user, isAgent] = await Promise.all([api.userInfo({}, options), api.isAgent({}, options)]);
+  const [user, isAgent] = await Promise.all([call(userInfoCall, {}, options), call(isAgentCall, {}, options)]);
   setUser(user);
   setIsAgent(isAgent);
   return user;
@@ -67,7 +70,7 @@ async function signInWith<T extends { token: string }>(obtainToken: () => Promis
 }
 
 export function loginWithPassword(form: LoginForm): Promise<UserInfo> {
-  return signInWith(() => api.login(form));
+  return signInWith(() => call(loginCall, form));
 }
 
 /**
@@ -76,7 +79,7 @@ export function loginWithPassword(form: LoginForm): Promise<UserInfo> {
  */
 export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode?: string, welcome?: Welcome): Promise<UserInfo> {
   return signInWith(
-    () => api.login3({ event, token, ...(agentCode ? { agentCode } : {}) }),
+    () => call(login3, { event, token, ...(agentCode ? { agentCode } : {}) }),
     ({ created }, user) => {
       if (created) welcomeNewAccount(user, welcome);
     },
@@ -84,43 +87,43 @@ export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode
 }
 
 export function fetchCaptcha() {
-  return api.captcha();
+  return call(captchaCall);
 }
 
 export function fetchAuthSettings() {
-  return api.authSettings();
+  return call(authSettings);
 }
 
 /** Registration step 1a: mail the code. */
 export function sendRegisterCode(email: string) {
-  return api.registerSendEmailCode({ email });
+  return call(registerSendEmailCode, { email });
 }
 
 /** Registration step 1b: the mailed code and the accepted terms. */
 export function verifyRegisterCode(form: RegisterVerifyForm) {
-  return api.registerVerifyCode(form);
+  return call(registerVerifyCodeCall, form);
 }
 
 /** Registration step 2: create the account, sign in, load the profile, tell the trackers, welcome the player. */
 export async function register(form: RegisterForm, welcome?: Welcome): Promise<UserInfo> {
   const agentCode = form.agentCode?.trim() || undefined;
-  const user = await signInWith(() => api.registerUser({ ...form, agentCode }));
+  const user = await signInWith(() => call(registerUserCall, { ...form, agentCode }));
   trackRegistrationComplete({ method: 'email', ...(agentCode ? { agentCode } : {}) });
   welcomeNewAccount(user, welcome);
   return user;
 }
 
 export function sendPasswordReset(form: FindPasswordSendForm) {
-  return api.findPasswordSend(form);
+  return call(findPasswordSendCall, form);
 }
 
 export function resetPassword(form: FindPasswordResetForm) {
-  return api.findPasswordReset(form);
+  return call(findPasswordResetCall, form);
 }
 
 /** Lifts an account lock with the token of the link mailed to the owner. */
 export function unlockAccount(token: string) {
-  return api.unlock({ token });
+  return call(unlock, { token });
 }
 
 /**
@@ -130,7 +133,7 @@ export function unlockAccount(token: string) {
  */
 export async function logoutEverywhere(location?: Pick<Location, 'assign' | 'pathname'>): Promise<void> {
   try {
-    if ($token.get()) await api.logout({}, { sessionEnd: 'caller' });
+    if ($token.get()) await call(logoutCall, {}, { sessionEnd: 'caller' });
   } catch {
     // Already shown; the session ends in this browser regardless.
   }

@@ -1,5 +1,6 @@
 import { computed, onMount } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { userInfoCall } from '../contracts/account.ts';
 import type { CallOptions } from '../api/client.ts';
 import { $token, $user, setUser } from './session.ts';
 
@@ -21,8 +22,7 @@ let inFlight: Promise<string | undefined> | undefined;
  */
 export function refreshBalance(options: Pick<CallOptions, 'sessionEnd'> = {}): Promise<string | undefined> {
   if (!$token.get()) return Promise.resolve(undefined);
-  inFlight ??= api
-    .userInfo({}, options)
+  inFlight ??= call(userInfoCall, {}, options)
     .then((info) => {
       // Signed out (or in as someone else) meanwhile: that answer is not this session's.
       if (!$token.get()) return undefined;

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { stationQuery, stationRead, stationReadAll } from '../contracts/station.ts';
 import type { StationLetter } from '../contracts/station.ts';
 import { setUnreadLetters } from './inboxUnread.ts';
 import { createRemote } from './remote.ts';
@@ -19,7 +20,7 @@ export interface InboxPage {
 }
 
 export const inboxRemote = createRemote(async (pageNum: number, signal: AbortSignal): Promise<InboxPage> => {
-  const page = await api.stationQuery({ pageNum, pageSize: INBOX_PAGE_SIZE }, { signal });
+  const page = await call(stationQuery, { pageNum, pageSize: INBOX_PAGE_SIZE }, { signal });
   setUnreadLetters(page.unread);
   return page;
 });
@@ -55,7 +56,7 @@ export async function openLetter(id: number): Promise<void> {
   const letter = $letters.get().find((l) => l.id === id);
   if (!letter || letter.read) return;
   try {
-    const { unread } = await api.stationRead({ id });
+    const { unread } = await call(stationRead, { id });
     markReadHere([id]);
     setUnreadLetters(unread);
   } catch {
@@ -72,7 +73,7 @@ export async function markAllRead(): Promise<boolean> {
   if ($markingAll.get()) return false;
   $markingAll.set(true);
   try {
-    const { unread } = await api.stationReadAll();
+    const { unread } = await call(stationReadAll);
     setUnreadLetters(unread);
     markReadHere($letters.get().map((l) => l.id));
     return true;

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { stationUnreadCount } from '../contracts/station.ts';
 import { pollRemote, type PageVisibility } from './polling.ts';
 import { createRemote } from './remote.ts';
 
@@ -12,7 +13,7 @@ export const UNREAD_POLL_MS = 30_000;
 
 // A dead session is not this badge's to end: the header's balance and a page's route guard do
 // that (a signed-in page goes to /login with its target, which a sign-out here would pre-empt).
-export const unreadRemote = createRemote((_: null, signal: AbortSignal) => api.stationUnreadCount(undefined, { signal, sessionEnd: 'caller' }));
+export const unreadRemote = createRemote((_: null, signal: AbortSignal) => call(stationUnreadCount, undefined, { signal, sessionEnd: 'caller' }));
 
 /** The unread count once known; undefined before the first answer (no badge drawn). */
 export const $unreadLetters = atom<number | undefined>(undefined);

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import type { TFunction } from 'i18next';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { branchCode as branchCodeRule } from '../contracts/bank-cards.ts';
 import * as f from '../contracts/fields.ts';
-import { holderKana as holderKanaRule, jsyAccount as jsyAccountRule, type JsyTransferRecord } from '../contracts/jsy.ts';
+import { holderKana as holderKanaRule, jsyAccount as jsyAccountRule, type JsyTransferRecord, jsyTransferValidate, jsyTransferValidateCard, jsyTransferResendCode, jsyTransferLogin, jsyTransferConfirm } from '../contracts/jsy.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { ActionKey } from '../islands/finance/actionKey.ts';
@@ -135,7 +135,7 @@ export async function submitAccount(t: Translate): Promise<boolean> {
   const ok = await form.submit({
     validate: (values) => validateAccountValues(values, t),
     submit: async (values) => {
-      ({ jsyAccount } = await api.jsyTransferValidate({ jsyAccount: values.jsyAccount.trim() }));
+      ({ jsyAccount } = await call(jsyTransferValidate, { jsyAccount: values.jsyAccount.trim() }));
     },
     server: { fields: ['jsyAccount'], fieldOfError: { JSY_ACCOUNT_NOT_FOUND: 'jsyAccount', JSY_NAME_MISMATCH: 'jsyAccount' } },
   });
@@ -169,7 +169,7 @@ export async function submitCard(t: Translate, variant: JsyVariant): Promise<boo
     validate: (values) => validateCardValues(values, variant, t),
     submit: async (values) => {
       const japanese = variant === 'jp' ? { holderKana: values.holderKana.trim(), branchCode: values.branchCode.trim() } : {};
-      ({ cardNumberMasked } = await api.jsyTransferValidateCard({ bankCardId: Number(values.bankCardId), ...japanese }));
+      ({ cardNumberMasked } = await call(jsyTransferValidateCard, { bankCardId: Number(values.bankCardId), ...japanese }));
     },
     server: {
       fields: variant === 'jp' ? ['bankCardId', 'holderKana', 'branchCode'] : ['bankCardId'],
@@ -194,7 +194,7 @@ export async function submitCard(t: Translate, variant: JsyVariant): Promise<boo
 export async function sendJsyCode(): Promise<void> {
   const form = $jsyForms.get().login;
   try {
-    const sent = await api.jsyTransferResendCode();
+    const sent = await call(jsyTransferResendCode);
     update({ emailMasked: sent.emailMasked, resendSeconds: sent.cooldownSeconds > 0 ? sent.cooldownSeconds : RESEND_SECONDS });
   } catch (error) {
     if (stepRequired(error)) startOver(error);
@@ -233,7 +233,7 @@ export async function submitLogin(t: Translate): Promise<boolean> {
     validate: (values) => validateLoginValues(values, codeAccepted, t),
     submit: async (values) => {
       const code = codeAccepted ? {} : { emailCode: values.emailCode.trim() };
-      const answer = await api.jsyTransferLogin({ ...code, jsyPassword: values.jsyPassword });
+      const answer = await call(jsyTransferLogin, { ...code, jsyPassword: values.jsyPassword });
       limits = { min: answer.min, max: answer.max };
     },
     server: { fields: ['emailCode', 'jsyPassword'], fieldOfError: LOGIN_FIELD_OF_ERROR },
@@ -309,7 +309,7 @@ export async function submitAmount(t: Translate, locale: Locale): Promise<JsyTra
       const appKey = appKeyBound() ? { appKeyCode: values.appKeyCode.trim() } : {};
       try {
         // The app key code is not part of the action: a retry with the next code keeps the key.
-        record = await api.jsyTransferConfirm({ ...body, ...appKey }, { idempotencyKey: confirmKey.for(body) });
+        record = await call(jsyTransferConfirm, { ...body, ...appKey }, { idempotencyKey: confirmKey.for(body) });
         confirmKey.settle();
       } catch (error) {
         confirmKey.settle(error);

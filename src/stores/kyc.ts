@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import { api } from '../api/calls.ts';
-import { kycSides, type KycSide } from '../contracts/kyc.ts';
+import { call } from '../api/calls.ts';
+import { kycSides, type KycSide, userKycLatest, userKycAdd } from '../contracts/kyc.ts';
 import { compressPhoto, PhotoError, type CompressOptions, type PhotoErrorKind } from '../lib/compressPhoto.ts';
 import { pollRemote } from './polling.ts';
 import { createRemote } from './remote.ts';
@@ -13,7 +13,7 @@ import { showToast } from './toasts.ts';
 /** While a submission waits for review, its status is read again this often. */
 export const KYC_PENDING_POLL_MS = 30_000;
 
-export const kycStatusRemote = createRemote((_: null, signal: AbortSignal) => api.userKycLatest(undefined, { signal }));
+export const kycStatusRemote = createRemote((_: null, signal: AbortSignal) => call(userKycLatest, undefined, { signal }));
 export const $kycStatus = kycStatusRemote.$state;
 
 export interface KycPhoto {
@@ -110,7 +110,7 @@ export async function submitKyc(sent?: string): Promise<boolean> {
   $kycUpload.set('sending');
   try {
     const [front, back, handheld] = await Promise.all(kycSides.map((side) => blobToBase64(photos[side].blob!)));
-    await api.userKycAdd({ front: front!, back: back!, handheld: handheld! });
+    await call(userKycAdd, { front: front!, back: back!, handheld: handheld! });
     clearPhotos();
     if (sent) showToast(sent, { tone: 'positive' });
     await loadKycStatus();

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { passwordUpdate, paymentPasswordUpdate } from '../contracts/auth.ts';
 import type { CallRequest } from '../contracts/define.ts';
-import { userInfo, type UserProfile, type userUpdate } from '../contracts/account.ts';
+import { userInfo, type UserProfile, userGetInfo, userUpdate, userEmailCode, userUpdateIdNumber, aliasAccount, aliasAccountReset } from '../contracts/account.ts';
 import { $user, setUser } from './session.ts';
 
 // The signed-in user's whole profile for the account screens, and the actions that change it.
@@ -31,7 +32,7 @@ let generation = 0;
 
 export async function loadProfileDetails(signal?: AbortSignal): Promise<UserProfile> {
   const started = generation;
-  const profile = await api.userGetInfo(undefined, { signal });
+  const profile = await call(userGetInfo, undefined, { signal });
   return started === generation ? applyProfile(profile) : profile;
 }
 
@@ -55,38 +56,38 @@ export function ensureProfileDetails({ fresh = false }: { fresh?: boolean } = {}
 
 /** Only the fields given change; a new email needs `emailCode` from `sendEmailChangeCode`. */
 export async function updateProfile(changes: ProfileChanges): Promise<UserProfile> {
-  return applyProfile(await api.userUpdate(changes));
+  return applyProfile(await call(userUpdate, changes));
 }
 
 export function sendEmailChangeCode(email: string) {
-  return api.userEmailCode({ email });
+  return call(userEmailCode, { email });
 }
 
 export async function saveIdNumber(idNumber: string): Promise<UserProfile> {
-  return applyProfile(await api.userUpdateIdNumber({ idNumber }));
+  return applyProfile(await call(userUpdateIdNumber, { idNumber }));
 }
 
 export function changeLoginPassword(oldPassword: string, newPassword: string): Promise<null> {
-  return api.passwordUpdate({ oldPassword, newPassword });
+  return call(passwordUpdate, { oldPassword, newPassword });
 }
 
 /** Sets the fund password, or changes it; either way the login password confirms it, and the app key's code once one is bound. */
 export async function saveFundPassword(password: string, paymentPassword: string, appKeyCode?: string): Promise<void> {
-  await api.paymentPasswordUpdate({ password, paymentPassword, ...(appKeyCode === undefined ? {} : { appKeyCode }) });
+  await call(paymentPasswordUpdate, { password, paymentPassword, ...(appKeyCode === undefined ? {} : { appKeyCode }) });
   const profile = $profile.get();
   if (profile) applyProfile({ ...profile, hasPaymentPassword: true });
   else if (Object.keys($user.get()).length > 0) setUser({ ...$user.get(), hasPaymentPassword: true });
 }
 
 export async function loadAlias(signal?: AbortSignal): Promise<string> {
-  const { alias } = await api.aliasAccount(undefined, { signal });
+  const { alias } = await call(aliasAccount, undefined, { signal });
   $alias.set(alias);
   return alias;
 }
 
 /** Issues a new alias; the old one stops working. */
 export async function resetAlias(): Promise<string> {
-  const { alias } = await api.aliasAccountReset();
+  const { alias } = await call(aliasAccountReset);
   $alias.set(alias);
   const profile = $profile.get();
   if (profile) $profile.set({ ...profile, alias });

@@ -1,4 +1,5 @@
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { protectionGet, protectionLimitSet, protectionLimitRemove, protectionLimitCancel, protectionExclude, protectionRealityCheckSet } from '../contracts/protection.ts';
 import type { ExclusionPeriod, ProtectionLimit, ProtectionLimitKind, ProtectionState } from '../contracts/protection.ts';
 import { createRemote } from './remote.ts';
 
@@ -16,7 +17,7 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-export const protection = createRemote<void, ProtectionState>((_args, signal) => api.protectionGet(undefined, { signal }));
+export const protection = createRemote<void, ProtectionState>((_args, signal) => call(protectionGet, undefined, { signal }));
 
 async function settle(change: Promise<ProtectionState>): Promise<ProtectionState> {
   const answered = await change;
@@ -35,22 +36,22 @@ export function limitOf(state: ProtectionState, kind: ProtectionLimitKind): Prot
 
 /** Sets a limit: an amount ("500") for deposit and loss limits, whole minutes ("90") for the session. */
 export function setLimit(kind: ProtectionLimitKind, value: string): Promise<ProtectionState> {
-  return settle(api.protectionLimitSet({ kind, value: value.trim(), timeZone: browserTimeZone() }));
+  return settle(call(protectionLimitSet, { kind, value: value.trim(), timeZone: browserTimeZone() }));
 }
 
 export function removeLimit(kind: ProtectionLimitKind): Promise<ProtectionState> {
-  return settle(api.protectionLimitRemove({ kind }));
+  return settle(call(protectionLimitRemove, { kind }));
 }
 
 export function cancelPendingLimit(kind: ProtectionLimitKind): Promise<ProtectionState> {
-  return settle(api.protectionLimitCancel({ kind }));
+  return settle(call(protectionLimitCancel, { kind }));
 }
 
 /** A break (24h, 1w, 6w) or a self-exclusion (6m, 1y, 5y): neither can be shortened or undone. */
 export function takeBreak(period: ExclusionPeriod): Promise<ProtectionState> {
-  return settle(api.protectionExclude({ period, timeZone: browserTimeZone() }));
+  return settle(call(protectionExclude, { period, timeZone: browserTimeZone() }));
 }
 
 export function setRealityCheckInterval(minutes: 15 | 30 | 60): Promise<ProtectionState> {
-  return settle(api.protectionRealityCheckSet({ minutes, timeZone: browserTimeZone() }));
+  return settle(call(protectionRealityCheckSet, { minutes, timeZone: browserTimeZone() }));
 }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { api } from '../api/calls.ts';
+import { call } from '../api/calls.ts';
+import { userInfoCall } from '../contracts/account.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { $token, setToken, setUser, setIsAgent } from './session.ts';
 
@@ -89,7 +90,7 @@ export async function takeQueryToken(location: AddressLocation, history?: Addres
   }
   if (stored === token) return result('same');
 
-  const [current, incoming] = await Promise.allSettled([api.userInfo({}, { token: stored }), api.userInfo({}, { token })]);
+  const [current, incoming] = await Promise.allSettled([call(userInfoCall, {}, { token: stored }), call(userInfoCall, {}, { token })]);
   if (incoming.status === 'rejected') return result('invalid');
   if (current.status === 'rejected') {
     // The stored session has ended: there is nothing to protect. Any other failure keeps it.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const session = vi.fn();
-vi.mock('../api/calls.ts', () => ({ api: { protectionSession: (...args: unknown[]) => session(...args) } }));
+vi.mock('../api/calls.ts', () => ({ call: (_contract: unknown, ...args: unknown[]) => session(...args) }));
 
 const { $realityCheck, continueAfterCheck, nextDueAt, startRealityCheck, stopRealityCheck } = await import('./realityCheck.ts');
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { api } from '../api/calls.ts';
-import { DEFAULT_REALITY_CHECK_MINUTES } from '../contracts/protection.ts';
+import { call } from '../api/calls.ts';
+import { DEFAULT_REALITY_CHECK_MINUTES, protectionSession } from '../contracts/protection.ts';
 
 // The reality check of the machine screens: every N minutes of the session (the player's choice,
 // 15, 30 or 60) the screen pauses and shows the session time, the amount bet and the net result,
@@ -43,7 +43,7 @@ async function showCheck(current: number): Promise<void> {
   const state = $realityCheck.get();
   if (current !== run || state.status !== 'waiting') return;
   try {
-    const summary = await api.protectionSession(undefined, { sessionEnd: 'caller' });
+    const summary = await call(protectionSession, undefined, { sessionEnd: 'caller' });
     if (current !== run) return;
     $realityCheck.set({
       status: 'due',
@@ -75,7 +75,7 @@ export async function startRealityCheck(): Promise<void> {
   let startedAt = Date.now();
   let interval = DEFAULT_REALITY_CHECK_MINUTES;
   try {
-    const summary = await api.protectionSession(undefined, { sessionEnd: 'caller' });
+    const summary = await call(protectionSession, undefined, { sessionEnd: 'caller' });
     startedAt = Date.parse(summary.startedAt);
     interval = summary.realityCheckMinutes;
   } catch {

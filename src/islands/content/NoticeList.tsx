@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { noticeQuery } from '../../contracts/content.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../design-system/components/Pagination/Pagination.tsx';
@@ -18,7 +19,7 @@ export interface NoticeListProps {
 }
 
 const loadNotices = (page: { pageNum: number; pageSize: number }, signal: AbortSignal) =>
-  api.noticeQuery(page, { signal });
+  call(noticeQuery, page, { signal });
 
 function Notices({ locale, pageSize = 10, initialPage = 1 }: NoticeListProps) {
   const { t } = useTranslation('islands');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Favorable } from '../../contracts/content.ts';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { favorableQuery } from '../../contracts/content.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';
 import { Card } from '../../design-system/components/Card/Card.tsx';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
@@ -20,7 +21,7 @@ export interface PromotionListProps {
 }
 
 const loadPromotions = (page: { pageNum: number; pageSize: number }, signal: AbortSignal) =>
-  api.favorableQuery(page, { signal });
+  call(favorableQuery, page, { signal });
 
 function Period({ promotion, locale }: { promotion: Favorable; locale: Locale }) {
   const { t } = useTranslation('islands');

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { bankCardSave, bankCardBind } from '../../contracts/bank-cards.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Button } from '../../design-system/components/Button/Button.tsx';
@@ -67,8 +68,8 @@ export function BankCardForm({ card, profileNames, onDone, onCancel }: BankCardF
       // A saved card's number is sent only when a new one was typed; empty keeps the stored one.
       const { cardNumber, ...others } = fields;
       const saved = card
-        ? await api.bankCardSave({ id: card.id, ...others, ...(cardNumber.trim() ? { cardNumber } : {}), isDefault: values.isDefault })
-        : await api.bankCardBind({ ...fields, isDefault: values.isDefault });
+        ? await call(bankCardSave, { id: card.id, ...others, ...(cardNumber.trim() ? { cardNumber } : {}), isDefault: values.isDefault })
+        : await call(bankCardBind, { ...fields, isDefault: values.isDefault });
       onDone(saved);
     },
     success: t(card ? 'bankCard.saved' : 'bankCard.bound'),

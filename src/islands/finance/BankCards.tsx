@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
-import { MAX_BANK_CARDS, type BankCard } from '../../contracts/bank-cards.ts';
+import { call } from '../../api/calls.ts';
+import { MAX_BANK_CARDS, type BankCard, bankCardRemove, bankCardSave } from '../../contracts/bank-cards.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { $profile, ensureProfileDetails } from '../../stores/profile.ts';
 import { showToast } from '../../stores/toasts.ts';
@@ -29,7 +29,7 @@ function RemoveDialog({ card, onClose, onRemoved }: { card: BankCard | null; onC
     if (!card) return;
     setBusy(true);
     try {
-      await api.bankCardRemove({ id: card.id });
+      await call(bankCardRemove, { id: card.id });
       showToast(t('bankCard.removed'), { tone: 'positive' });
       onRemoved();
     } catch {
@@ -106,7 +106,7 @@ function BankCardScreen({ locale }: BankCardsProps) {
   async function makeDefault(card: BankCard) {
     setMakingDefault(card.id);
     try {
-      await api.bankCardSave({ id: card.id, isDefault: true });
+      await call(bankCardSave, { id: card.id, isDefault: true });
       showToast(t('bankCard.defaultSet'), { tone: 'positive' });
       setMadeDefault(card.id);
       cards.reload();

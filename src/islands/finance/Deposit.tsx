@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { payQuery } from '../../contracts/payments.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
@@ -26,7 +27,7 @@ export interface DepositProps {
   pollLimitMs?: number;
 }
 
-const loadChannels = (_: null, signal: AbortSignal) => api.payQuery(undefined, { signal });
+const loadChannels = (_: null, signal: AbortSignal) => call(payQuery, undefined, { signal });
 
 function DepositScreen({ locale, navigate, search, pollMs, pollLimitMs }: DepositProps) {
   const { t } = useTranslation('finance');

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { payOrder } from '../../contracts/payments.ts';
 import type { PaymentChannel, PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { AmountInput } from '../../design-system/components/AmountInput/AmountInput.tsx';
@@ -102,7 +103,7 @@ export function DepositForm({ locale, channels, onOrdered }: DepositFormProps) {
         ...(channel.needsBankCard ? { bankCardId: Number(values.bankCardId) } : {}),
       };
       try {
-        const order = await api.payOrder(body, { idempotencyKey: actionKey.for(body) });
+        const order = await call(payOrder, body, { idempotencyKey: actionKey.for(body) });
         actionKey.settle();
         onOrdered(order);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { payList } from '../../contracts/payments.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { refreshBalance } from '../../stores/balance.ts';
@@ -29,7 +30,7 @@ export interface DepositOrderStatusProps {
 
 /** Newest fiat orders first: the order just made is on the first page, whatever crypto deposits arrive meanwhile. */
 async function findOrder(orderSn: string, signal: AbortSignal): Promise<PaymentRecord | null> {
-  const page = await api.payList({ pageNum: 1, pageSize: 20, kind: 'fiat' }, { signal });
+  const page = await call(payList, { pageNum: 1, pageSize: 20, kind: 'fiat' }, { signal });
   return page.list.find((order) => order.orderSn === orderSn) ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { payList } from '../../contracts/payments.ts';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
@@ -14,7 +15,7 @@ export const RECORDS_PAGE_SIZE = 10;
 
 // Crypto deposits have their own list on the crypto deposit page.
 const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
-  api.payList({ pageNum, pageSize: RECORDS_PAGE_SIZE, kind: 'fiat' }, { signal });
+  call(payList, { pageNum, pageSize: RECORDS_PAGE_SIZE, kind: 'fiat' }, { signal });
 
 export interface DepositRecordsProps {
   locale: Locale;

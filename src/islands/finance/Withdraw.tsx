@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { bankCardDefault } from '../../contracts/bank-cards.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { useRemote } from '../shared/useRemote.ts';
 import { Panel } from '../user/Panel.tsx';
@@ -16,7 +17,7 @@ export interface WithdrawProps {
   locale: Locale;
 }
 
-const loadDefaultCard = (_: null, signal: AbortSignal) => api.bankCardDefault(undefined, { signal });
+const loadDefaultCard = (_: null, signal: AbortSignal) => call(bankCardDefault, undefined, { signal });
 
 function WithdrawScreen({ locale }: WithdrawProps) {
   const { t } = useTranslation('finance');

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { drawWithdraw } from '../../contracts/withdrawals.ts';
 import type { BankCard } from '../../contracts/bank-cards.ts';
 import * as f from '../../contracts/fields.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
@@ -88,7 +89,7 @@ export function WithdrawForm({ locale, cards, defaultCardId, onWithdrawn }: With
       let withdrawal: WithdrawalRecord;
       try {
         // The code is not part of the action: a retry with the next code keeps the key, so the server replays.
-        withdrawal = await api.drawWithdraw({ ...body, ...appKeyCode }, { idempotencyKey: actionKey.for(body) });
+        withdrawal = await call(drawWithdraw, { ...body, ...appKeyCode }, { idempotencyKey: actionKey.for(body) });
         actionKey.settle();
       } catch (error) {
         actionKey.settle(error);

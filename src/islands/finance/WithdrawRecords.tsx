@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { drawList } from '../../contracts/withdrawals.ts';
 import type { WithdrawalRecord } from '../../contracts/withdrawals.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { TableColumn } from '../../design-system/components/Table/Table.tsx';
@@ -12,7 +13,7 @@ import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 
 const loadPage = ({ pageNum }: { pageNum: number }, signal: AbortSignal) =>
-  api.drawList({ pageNum, pageSize: RECORDS_PAGE_SIZE, method: 'bank' }, { signal });
+  call(drawList, { pageNum, pageSize: RECORDS_PAGE_SIZE, method: 'bank' }, { signal });
 
 export interface WithdrawRecordsProps {
   locale: Locale;

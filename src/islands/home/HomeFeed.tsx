@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import type { Banner as BannerData, Game, Notice } from '../../contracts/content.ts';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { bannerQuery, noticeQuery, gamePopular, gameLatest } from '../../contracts/content.ts';
 import { IslandI18nProvider } from '../../i18n/IslandI18nProvider.tsx';
 import { Banner } from '../../design-system/components/Banner/Banner.tsx';
 import { ButtonLink } from '../../design-system/components/Button/Button.tsx';
@@ -24,10 +25,10 @@ export interface HomeFeedProps {
 /** How long each notice stays in the ticker. */
 export const TICKER_INTERVAL_MS = 5000;
 
-const loadBanners = (_: null, signal: AbortSignal) => api.bannerQuery({}, { signal });
-const loadNotices = (_: null, signal: AbortSignal) => api.noticeQuery({ pageNum: 1, pageSize: 5 }, { signal });
-const loadPopular = (pageSize: number, signal: AbortSignal) => api.gamePopular({ pageNum: 1, pageSize }, { signal });
-const loadLatest = (pageSize: number, signal: AbortSignal) => api.gameLatest({ pageNum: 1, pageSize }, { signal });
+const loadBanners = (_: null, signal: AbortSignal) => call(bannerQuery, {}, { signal });
+const loadNotices = (_: null, signal: AbortSignal) => call(noticeQuery, { pageNum: 1, pageSize: 5 }, { signal });
+const loadPopular = (pageSize: number, signal: AbortSignal) => call(gamePopular, { pageNum: 1, pageSize }, { signal });
+const loadLatest = (pageSize: number, signal: AbortSignal) => call(gameLatest, { pageNum: 1, pageSize }, { signal });
 
 /** Site paths open in the page's language; absolute http(s) links stay as they are. */
 export function bannerHref(link: string, locale: Locale): string {

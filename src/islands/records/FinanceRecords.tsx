@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
+import { recordFinanceQuery } from '../../contracts/records.ts';
 import { EmptyState } from '../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../shared/LoadFailed.tsx';
@@ -27,7 +28,7 @@ export interface FinanceRecordsProps {
   locale: Locale;
 }
 
-const loadRecords = (request: RecordRequest, signal: AbortSignal) => api.recordFinanceQuery(request, { signal });
+const loadRecords = (request: RecordRequest, signal: AbortSignal) => call(recordFinanceQuery, request, { signal });
 
 function Records({ locale }: FinanceRecordsProps) {
   const { t } = useTranslation('records');

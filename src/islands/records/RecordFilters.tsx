@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { financeRecordTypes, type FinanceRecordType } from '../../contracts/index.ts';
+import { financeRecordTypes, type FinanceRecordType } from '../../contracts/records.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
 import { EMPTY_FILTER, rangeReversed, statusesOf, type RecordFilter } from './recordFilter.ts';

@@ -3,11 +3,10 @@ import {
   agentTransferStatuses,
   rebateStatuses,
   jsyTransferStatuses,
-  financeRecordTypes,
   paymentStatuses,
   withdrawalStatuses,
-  type FinanceRecordType,
-} from '../../contracts/index.ts';
+} from '../../contracts/money.ts';
+import { financeRecordTypes, type FinanceRecordType } from '../../contracts/records.ts';
 
 // The records screen's filter and page: read from and written to the address's query so a
 // reload or a step back shows the same list, and turned into the body of record/finance/query.

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
 import type { CallData, CallRequest } from '../../contracts/define.ts';
-import type { agentSubMemberDrawPage, agentSubMemberRechargePage } from '../../contracts/agent.ts';
+import { agentSubMemberDrawPage, agentSubMemberRechargePage } from '../../contracts/agent.ts';
 import { paymentStatuses, withdrawalStatuses } from '../../contracts/money.ts';
 import { createRemote, type Remote } from '../remote.ts';
 import { tzOffsetMinutes, validDay } from './range.ts';
@@ -104,9 +104,9 @@ export function orderRequestOf(query: TeamOrderQuery, tzOffset: number, pageSize
 }
 
 export const apiRechargeLoader = (body: TeamOrdersBody, signal: AbortSignal): Promise<TeamRechargePage> =>
-  api.agentSubMemberRechargePage(body as RechargeBody, { signal });
+  call(agentSubMemberRechargePage, body as RechargeBody, { signal });
 export const apiWithdrawLoader = (body: TeamOrdersBody, signal: AbortSignal): Promise<TeamWithdrawalPage> =>
-  api.agentSubMemberDrawPage(body as DrawBody, { signal });
+  call(agentSubMemberDrawPage, body as DrawBody, { signal });
 
 export interface TeamOrdersStore<Page> {
   $query: ReadableAtom<TeamOrderQuery>;

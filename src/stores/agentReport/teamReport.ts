@@ -1,12 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { api } from '../../api/calls.ts';
+import { call } from '../../api/calls.ts';
 import type { CallData, CallRequest } from '../../contracts/define.ts';
-import {
-  memberReportSortKeys,
-  type agentDataStatistics,
-  type agentSubMemberReportPage,
-  type agentTypeReportStatistics,
-} from '../../contracts/agent.ts';
+import { memberReportSortKeys, agentDataStatistics, agentSubMemberReportPage, agentTypeReportStatistics } from '../../contracts/agent.ts';
 import { localizePath, splitLocalePath, type Locale } from '../../../shared/locales.ts';
 import { createRemote, type Remote } from '../remote.ts';
 import { DEFAULT_PRESET, presetRange, rangeProblem, tzOffsetMinutes, validDay, type DateRange, type RangePreset } from './range.ts';
@@ -43,9 +38,9 @@ export interface TeamReportLoaders {
 }
 
 export const apiReportLoaders: TeamReportLoaders = {
-  statistics: (body, signal) => api.agentDataStatistics(body, { signal }),
-  daily: (body, signal) => api.agentTypeReportStatistics(body, { signal }),
-  members: (body, signal) => api.agentSubMemberReportPage(body, { signal }),
+  statistics: (body, signal) => call(agentDataStatistics, body, { signal }),
+  daily: (body, signal) => call(agentTypeReportStatistics, body, { signal }),
+  members: (body, signal) => call(agentSubMemberReportPage, body, { signal }),
 };
 
 /** Account names read best A→Z; figures biggest first. */

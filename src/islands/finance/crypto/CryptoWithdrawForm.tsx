@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { cppWithdraw } from '../../../contracts/crypto.ts';
 import { isApiError } from '../../../api/ApiError.ts';
 import { isKycRequired, KycRequiredNotice } from '../KycRequiredNotice.tsx';
 import { newIdempotencyKey } from '../../../api/client.ts';
@@ -104,7 +105,7 @@ export function CryptoWithdrawForm({ coin, network, locale, onWithdrawn }: Crypt
       let withdrawal: WithdrawalRecord;
       try {
         // The code is not part of the action: a retry with the next code keeps the key, so the server replays.
-        withdrawal = await api.cppWithdraw({ ...body, ...(appKeyBound ? { appKeyCode: values.appKeyCode.trim() } : {}) }, { idempotencyKey: attempt.current.key });
+        withdrawal = await call(cppWithdraw, { ...body, ...(appKeyBound ? { appKeyCode: values.appKeyCode.trim() } : {}) }, { idempotencyKey: attempt.current.key });
       } catch (error) {
         // Only an unanswered request may be the same action again; an answer ends the action.
         if (!isApiError(error) || error.code !== 0) attempt.current = null;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { cppValidateAddress } from '../../../contracts/crypto.ts';
 
 export type AddressVerdict = 'checking' | 'valid' | 'format' | 'checksum' | 'prefix';
 
@@ -28,7 +29,7 @@ export function useAddressCheck(network: string) {
     if (known && known !== 'checking') return known;
     setChecked({ network, address: trimmed, verdict: 'checking' });
     try {
-      const answer = await api.cppValidateAddress({ network, address: trimmed });
+      const answer = await call(cppValidateAddress, { network, address: trimmed });
       const verdict: AddressVerdict = answer.valid ? 'valid' : (answer.reason ?? 'format');
       setChecked((current) => (current?.address === trimmed && current.network === network ? { ...current, verdict } : current));
       return verdict;

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { gameRoundGet, gameSeedRotate } from '../../../contracts/games.ts';
 import type { GameRound } from '../../../contracts/games.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
@@ -20,7 +21,7 @@ export interface RoundProofProps {
   onRotated: () => void;
 }
 
-const loadRound = (roundId: number, signal: AbortSignal) => api.gameRoundGet({ roundId }, { signal });
+const loadRound = (roundId: number, signal: AbortSignal) => call(gameRoundGet, { roundId }, { signal });
 
 /**
  * One of the player's rounds as recorded (game, time, bet, win) and, while its server seed is
@@ -42,7 +43,7 @@ export function RoundProof({ roundId, seedsVersion, locale, onRound, onRotated }
   const reveal = async () => {
     setRevealing(true);
     try {
-      await api.gameSeedRotate({});
+      await call(gameSeedRotate, {});
       onRotated();
     } catch {
       // The client has already shown why.

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/calls.ts';
-import { clientSeed as clientSeedSchema } from '../../../contracts/games.ts';
+import { call } from '../../../api/calls.ts';
+import { clientSeed as clientSeedSchema, gameSeed, gameSeedRotate } from '../../../contracts/games.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { Button } from '../../../design-system/components/Button/Button.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
@@ -17,7 +17,7 @@ export interface SeedPanelProps {
   onRotated: () => void;
 }
 
-const loadSeeds = (_: undefined, signal: AbortSignal) => api.gameSeed(undefined, { signal });
+const loadSeeds = (_: undefined, signal: AbortSignal) => call(gameSeed, undefined, { signal });
 
 /** The committed hash, client seed and next nonce in use, the last revealed pair, and a new client seed. */
 export function SeedPanel({ seedsVersion, locale, onRotated }: SeedPanelProps) {
@@ -38,7 +38,7 @@ export function SeedPanel({ seedsVersion, locale, onRotated }: SeedPanelProps) {
     }
     setBusy(true);
     try {
-      await api.gameSeedRotate({ clientSeed: parsed.data });
+      await call(gameSeedRotate, { clientSeed: parsed.data });
       setDraft('');
       setChanged(true);
       onRotated();

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../../shared/locales.ts';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { gameMachines } from '../../../contracts/games.ts';
+import { gamePopular, gameLatest } from '../../../contracts/content.ts';
 import { $balance, refreshBalance } from '../../../stores/balance.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { HallIsland } from './HallIsland.tsx';
@@ -14,9 +16,9 @@ export interface GameHallProps {
   rowSize?: number;
 }
 
-const loadMachines = (_: null, signal: AbortSignal) => api.gameMachines({}, { signal });
-const loadPopular = (pageSize: number, signal: AbortSignal) => api.gamePopular({ pageNum: 1, pageSize }, { signal }).then((page) => page.list);
-const loadLatest = (pageSize: number, signal: AbortSignal) => api.gameLatest({ pageNum: 1, pageSize }, { signal }).then((page) => page.list);
+const loadMachines = (_: null, signal: AbortSignal) => call(gameMachines, {}, { signal });
+const loadPopular = (pageSize: number, signal: AbortSignal) => call(gamePopular, { pageNum: 1, pageSize }, { signal }).then((page) => page.list);
+const loadLatest = (pageSize: number, signal: AbortSignal) => call(gameLatest, { pageNum: 1, pageSize }, { signal }).then((page) => page.list);
 
 function Hall({ locale, rowSize = 8 }: GameHallProps) {
   const machines = useRemote(loadMachines, null, 'machines');

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { gamePlay } from '../../../contracts/games.ts';
 import { isApiError } from '../../../api/ApiError.ts';
 import type { PlayedRound } from '../../../contracts/games.ts';
 import { ActionKey } from '../../finance/actionKey.ts';
@@ -39,7 +40,7 @@ export function usePlayRound(machineId: string, onPlayed: (round: PlayedRound) =
       setRefusal(null);
       const body = { machineId, bet };
       try {
-        const round = await api.gamePlay(body, { idempotencyKey: actionKey.for(body) });
+        const round = await call(gamePlay, body, { idempotencyKey: actionKey.for(body) });
         actionKey.settle();
         onPlayed(round);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../shared/locales.ts';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { recordGameQuery, recordGameCount, gameMachines } from '../../../contracts/games.ts';
 import { EmptyState } from '../../../design-system/components/EmptyState/EmptyState.tsx';
 import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -30,9 +31,9 @@ export interface GameRecordsProps {
   locale: Locale;
 }
 
-const loadRecords = (request: GameRecordRequest, signal: AbortSignal) => api.recordGameQuery(request, { signal });
-const loadTotals = (request: GameCountRequest, signal: AbortSignal) => api.recordGameCount(request, { signal });
-const loadMachines = (_: undefined, signal: AbortSignal) => api.gameMachines(undefined, { signal });
+const loadRecords = (request: GameRecordRequest, signal: AbortSignal) => call(recordGameQuery, request, { signal });
+const loadTotals = (request: GameCountRequest, signal: AbortSignal) => call(recordGameCount, request, { signal });
+const loadMachines = (_: undefined, signal: AbortSignal) => call(gameMachines, undefined, { signal });
 
 function Records({ locale }: GameRecordsProps) {
   const { t } = useTranslation('gameRecords');

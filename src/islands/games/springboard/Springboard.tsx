@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
 import { localizePath, type Locale } from '../../../../shared/locales.ts';
-import { api } from '../../../api/calls.ts';
+import { call } from '../../../api/calls.ts';
+import { gameMachines } from '../../../contracts/games.ts';
 import { IslandI18nProvider } from '../../../i18n/IslandI18nProvider.tsx';
 import { DsLocaleProvider } from '../../../design-system/i18n/DsLocale.tsx';
 import { ButtonLink } from '../../../design-system/components/Button/Button.tsx';
@@ -22,7 +23,7 @@ export interface SpringboardProps {
 /** The springboard's own strings first, then everything the machine screen reads. */
 export const SPRINGBOARD_NAMESPACES = ['hall', ...MACHINE_NAMESPACES] as const;
 
-const loadMachines = (_: null, signal: AbortSignal) => api.gameMachines({}, { signal });
+const loadMachines = (_: null, signal: AbortSignal) => call(gameMachines, {}, { signal });
 
 /** Why no machine opened, with the way back to the hall. */
 function NotOpened({ message, locale }: { message: string; locale: Locale }) {
