@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
+import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesOver } from './scripts/page-scripts.ts';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './shared/locales.ts';
 import { shellPageOf } from './shared/pageShells.ts';
@@ -48,6 +49,22 @@ const inlineCodeHashes = {
   },
 };
 
+// No page with islands may make the browser load more script up front than the limit (gzip):
+// a page that grows fails the build, naming itself and its weight (scripts/page-scripts.ts).
+/** @type {import('astro').AstroIntegration} */
+const islandPageWeight = {
+  name: 'game-hall:island-page-weight',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      const over = pagesOver(fileURLToPath(dir), ISLAND_PAGE_EAGER_JS_LIMIT_KB * 1024);
+      if (over.length) {
+        const lines = over.map(({ page, gzipBytes }) => `${page}: ${(gzipBytes / 1024).toFixed(1)} KB`);
+        throw new Error(`Pages with islands over ${ISLAND_PAGE_EAGER_JS_LIMIT_KB} KB of script (gzip):\n  ${lines.join('\n  ')}`);
+      }
+    },
+  },
+};
+
 // The dev server answers the addresses a page built once stands for (`/agent/team-report/<id>`)
 // with that page, as the server does for the built site (shared/pageShells.ts).
 /** @type {import('astro').AstroIntegration} */
@@ -77,7 +94,7 @@ export default defineConfig({
   // Stylesheets stay files (never inlined as <style>): the Content-Security-Policy then needs no
   // per-page style hashes, and the CSS is cached once for every page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  integrations: [react(), localeNotFoundPages, inlineCodeHashes, devPageShells],
+  integrations: [react(), localeNotFoundPages, inlineCodeHashes, islandPageWeight, devPageShells],
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageScripts, pagesOver } from './page-scripts.ts';
+
+// A built site in miniature: a page with an island, a page without, chunks that import each other
+// statically and one that is only imported lazily.
+const dist = mkdtempSync(join(tmpdir(), 'page-scripts-'));
+const files: Record<string, string> = {
+  '_astro/client.js': `import{a as r}from"./react.js";export default function h(){r()}`,
+  '_astro/react.js': `export function a(){}`.padEnd(4000, ' '),
+  '_astro/Island.js': `import"./shared.js";const l=()=>import("./lazy.js");export default l;`,
+  '_astro/shared.js': `export const s=1;`,
+  '_astro/lazy.js': `export const big="${'x'.repeat(20000)}";`,
+  '_astro/menu.js': `export const m=1;`,
+  'index.html':
+    '<script type="module">import"/_astro/menu.js";</script>' +
+    '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js" client="load"></astro-island>',
+  'about/index.html': '<script type="module" src="/_astro/menu.js"></script>',
+};
+for (const [path, text] of Object.entries(files)) {
+  mkdirSync(join(dist, path, '..'), { recursive: true });
+  writeFileSync(join(dist, path), text);
+}
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const gzip = (path: string) => gzipSync(files[path]!, { level: 9 }).length;
+
+describe('the scripts a built page loads up front', () => {
+  it('follows module scripts, islands and their static imports, not lazy ones', () => {
+    const home = pageScripts(dist, join(dist, 'index.html'));
+    expect(home.files).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/menu.js', '/_astro/react.js', '/_astro/shared.js']);
+    expect(home.gzipBytes).toBe(home.files.reduce((sum, file) => sum + gzip(file.slice(1)), 0));
+    expect(home.islands).toBe(1);
+    expect(pageScripts(dist, join(dist, 'about/index.html'))).toMatchObject({ files: ['/_astro/menu.js'], islands: 0 });
+  });
+
+  it('names the pages with islands over the limit, never those without', () => {
+    const home = pageScripts(dist, join(dist, 'index.html')).gzipBytes;
+    expect(pagesOver(dist, home)).toEqual([]);
+    expect(pagesOver(dist, home - 1)).toEqual([{ page: '/index.html', gzipBytes: home }]);
+    expect(pagesOver(dist, 0).map(({ page }) => page)).toEqual(['/index.html']);
+  });
+
+  it('fails on a page that loads a file the build did not write', () => {
+    writeFileSync(join(dist, 'broken.html'), '<script type="module" src="/_astro/gone.js"></script>');
+    expect(() => pageScripts(dist, join(dist, 'broken.html'))).toThrow(/loads \/_astro\/gone\.js/);
+  });
+});
