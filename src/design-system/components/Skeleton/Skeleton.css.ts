@@ -2,18 +2,29 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
+// The shimmer is a highlight sliding across on a pseudo-element: a transform runs on the
+// compositor, where an animated background-position repainted every skeleton on the main thread
+// each frame (Lighthouse counted those paints as blocking time on pages still loading).
 const shimmer = keyframes({
-  from: { backgroundPosition: '200% 0' },
-  to: { backgroundPosition: '-200% 0' },
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
 });
 
 export const skeleton = recipe({
   base: {
     display: 'block',
-    background: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 75%)`,
-    backgroundSize: '200% 100%',
-    animation: `${shimmer} 1.4s ease-in-out infinite`,
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    position: 'relative',
+    overflow: 'hidden',
+    background: vars.color.skeleton,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      background: `linear-gradient(90deg, transparent 0%, ${vars.color.skeletonHighlight} 50%, transparent 100%)`,
+      transform: 'translateX(-100%)',
+      animation: `${shimmer} 1.4s ease-in-out infinite`,
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::after': { animation: 'none' } } } },
   },
   variants: {
     shape: {
