@@ -7,7 +7,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
-import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesOver } from './scripts/page-scripts.ts';
+import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesCallingOperators, pagesOver } from './scripts/page-scripts.ts';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './shared/locales.ts';
 import { shellPageOf } from './shared/pageShells.ts';
@@ -50,12 +50,18 @@ const inlineCodeHashes = {
 };
 
 // No page with islands may make the browser load more script up front than the limit (gzip):
-// a page that grows fails the build, naming itself and its weight (scripts/page-scripts.ts).
+// a page that grows fails the build, naming itself and its weight. And no page but the operator
+// console's may load, even lazily, a script naming an operator call (scripts/page-scripts.ts).
 /** @type {import('astro').AstroIntegration} */
 const islandPageWeight = {
   name: 'game-hall:island-page-weight',
   hooks: {
     'astro:build:done': ({ dir }) => {
+      const operatorCalls = pagesCallingOperators(fileURLToPath(dir));
+      if (operatorCalls.length) {
+        const lines = operatorCalls.map(({ page, file, path }) => `${page}: ${file} names ${path}`);
+        throw new Error(`Pages outside the operator console load operator calls:\n  ${lines.join('\n  ')}`);
+      }
       const over = pagesOver(fileURLToPath(dir), ISLAND_PAGE_EAGER_JS_LIMIT_KB * 1024);
       if (over.length) {
         const lines = over.map(({ page, gzipBytes }) => `${page}: ${(gzipBytes / 1024).toFixed(1)} KB`);

@@ -1,9 +1,9 @@
 // Build check: the browser's bundles hold only code meant for the browser. The client build fails
 // when a module of the server (server/**), a Node built-in or a server-only package (database,
 // password hashing, image encoding, mail …) reaches any chunk the site sends to a browser, naming
-// the module and the one that imported it. Code both sides run lives in shared/. The operator API
-// is not the browser's either: the index of every contract, the operator contracts' file and any
-// chunk that still names an operator call (`/v2/ops/…`, an unused contract left in) fail it too.
+// the module and the one that imported it. Code both sides run lives in shared/. The index of every
+// contract fails it too: callers import the contracts of their own calls. (Which pages may load
+// operator calls is checked per page once the site is built: scripts/page-scripts.ts.)
 import { builtinModules } from 'node:module';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -30,13 +30,7 @@ export const SERVER_ONLY_PACKAGES = [
 /** Contract modules no page needs: callers import the contract file of the calls they make. */
 const CONTRACT_MODULES_REFUSED: Record<string, string> = {
   'src/contracts/index.ts': 'the index of every contract (import the call\'s own contract file)',
-  'src/contracts/ops.ts': 'operator contracts',
 };
-
-/** The path of an operator call named in a chunk's code, or `null`. */
-export function operatorCallIn(code: string): string | null {
-  return /["'`](\/v2\/ops\/[\w/-]*)/.exec(code)?.[1] ?? null;
-}
 
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
@@ -73,8 +67,6 @@ export function clientBundleGuard(root: string): Plugin {
       const refused: string[] = [];
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const operatorCall = operatorCallIn(chunk.code);
-        if (operatorCall) refused.push(`${chunk.fileName}: operator call ${operatorCall}`);
         for (const id of chunk.moduleIds) {
           const reason = serverOnlyReason(id, root);
           if (!reason) continue;
@@ -84,7 +76,7 @@ export function clientBundleGuard(root: string): Plugin {
         }
       }
       if (refused.length) {
-        this.error(`Server-only or operator code in the browser's bundles (move shared code to shared/, import contracts per call):\n  ${refused.join('\n  ')}`);
+        this.error(`Server-only code in the browser's bundles (move shared code to shared/, import contracts per call):\n  ${refused.join('\n  ')}`);
       }
     },
   };
