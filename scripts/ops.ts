@@ -1,12 +1,15 @@
-// `npm run ops -- <command>`: the operator's command line until the operator console exists. It
-// talks to a running server's operator API (OPS_URL, default http://127.0.0.1:4321) with the token
-// from OPS_TOKEN or the file the server wrote on its first start (<DATA_DIR or ./.data>/operator-token).
+// `npm run ops -- <command>`: the operator's command line. It talks to a running server's operator
+// API (OPS_URL, default http://127.0.0.1:4321) as a named operator, with the CLI credential that
+// `npm run ops -- login` stored in <DATA_DIR or ./.data>/ops-credential (or OPS_TOKEN). Only
+// `operator-create` while no admin exists writes to the database directly (the first admin).
 // Money-moving commands send an Idempotency-Key: random per run, or --key to repeat a run safely.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { calls } from '../src/contracts/index.ts';
 import { runAuditVerify } from '../server/modules/ops/audit/audit-verify.cli.ts';
+import { operatorRole, type OperatorRole } from '../src/contracts/ops-roles.ts';
+import { credentialFilePath, readCredentialFile, removeCredentialFile, writeCredentialFile } from '../server/modules/ops/credential-file.ts';
 import { parseArgs, parseLetterFile, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
@@ -80,29 +83,53 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
   audit-verify                       recompute the audit log's hash chain on the database itself (DATABASE_URL,
                                      else the PGlite data directory, with the server stopped): 0 when intact,
                                      1 naming the first broken row
+
+Operators (roles: support, kyc, payments, approver, content, agents, auditor, admin)
+  login [--name N] [--password P] [--code C] [--hours H] [--roles a,b]
+                                     sign in (asks for what is not given) and store a CLI credential with
+                                     these roles of yours (default all) for H hours (default 12, at most 720)
+                                     in <DATA_DIR or ./.data>/ops-credential (readable by you only)
+  logout                             revoke the stored credential and delete the file
+  whoami                             the operator, roles and expiry of the stored credential
+  operator-create <name> --roles a,b
+                                     create an operator and print its one-time enrolment link; while no
+                                     admin exists (first set-up) this writes to the database directly
+                                     (DATABASE_URL or the PGlite DATA_DIR; the server must not hold it)
+  operators                          every operator with roles and state (admin)
+  roles-set <id> --roles a,b|none --reason "…" --code C
+                                     replace an operator's roles (admin; C: a fresh TOTP code, step-up)
+  operator-disable <id> --reason "…" disable an operator: its sessions end, its credentials stop (admin)
+  sessions-end <id>                  end an operator's console sessions (admin)
+  totp-reset <id> --reason "…" --code C
+                                     reset an operator's TOTP; prints a new enrolment link (admin)
+  credentials                        my CLI credentials
+  credential-revoke <id>             revoke a CLI credential (mine, or anyone's as admin)
   help                               this text
 
 Money-moving commands and letters take --key <key> to repeat an earlier run without doing it twice.
 Exit codes: 0 done, 1 refused by the server (or an adjustment that failed, or a failed ledger
 check), 2 wrong usage.
-Environment: OPS_URL (default http://127.0.0.1:4321), OPS_TOKEN (default: the token in
-<DATA_DIR or ./.data>/operator-token).`;
+Environment: OPS_URL (default http://127.0.0.1:4321), OPS_TOKEN (a CLI credential; default: the one
+\`login\` stored), DATA_DIR.`;
 
 /** The server refused, or could not be reached: printed with its message, exit code 1. */
 class ApiError extends Error {}
 
+const keepDir = () => process.env.DATA_DIR || './.data';
+
 function operatorToken(): string {
   const fromEnv = process.env.OPS_TOKEN?.trim();
   if (fromEnv) return fromEnv;
-  const file = path.join(process.env.DATA_DIR || './.data', 'operator-token');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    throw new ApiError(`no operator token: set OPS_TOKEN or start the server once so it writes ${file}`);
-  }
+  const stored = readCredentialFile(keepDir());
+  if (!stored) throw new ApiError(`no CLI credential: run \`npm run ops -- login\` (it writes ${credentialFilePath(keepDir())}) or set OPS_TOKEN`);
+  if (stored.expiresAt.getTime() <= Date.now()) throw new ApiError(`the CLI credential expired at ${stored.expiresAt.toISOString()}: run \`npm run ops -- login\``);
+  return stored.token;
 }
 
-async function post<T>(callPath: string, body: unknown, idempotencyKey: string | null): Promise<T> {
+/** How a call authenticates: the stored credential (default), a console session cookie (login), or nothing (sign-in). */
+type Auth = { bearer: true } | { cookie: string } | null;
+
+async function post<T>(callPath: string, body: unknown, idempotencyKey: string | null, auth: Auth = { bearer: true }, onCookie?: (cookie: string) => void): Promise<T> {
   const base = (process.env.OPS_URL || 'http://127.0.0.1:4321').replace(/\/+$/, '');
   let response: Response;
   try {
@@ -111,11 +138,14 @@ async function post<T>(callPath: string, body: unknown, idempotencyKey: string |
       headers: {
         'content-type': 'application/json',
         'accept-language': 'en-US',
-        authorization: `Bearer ${operatorToken()}`,
+        ...(auth && 'bearer' in auth ? { authorization: `Bearer ${operatorToken()}` } : {}),
+        ...(auth && 'cookie' in auth ? { cookie: auth.cookie } : {}),
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: JSON.stringify(body),
     });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('gh_ops_session='));
+    if (cookie && onCookie) onCookie(cookie.split(';')[0]!);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(`cannot reach ${base}: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
@@ -173,6 +203,75 @@ function letterText(args: ParsedArgs, usage: string) {
 function applicationId(value: string): number {
   if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError(`an application id is a whole number (npm run ops -- agent-applications lists them)`);
   return Number(value);
+}
+
+function rolesOf(value: string | undefined, usage: string): OperatorRole[] {
+  if (!value) throw new UsageError(`--roles is required: npm run ops -- ${usage}`);
+  if (value === 'none') return [];
+  const roles = value.split(',').map((role) => role.trim()).filter(Boolean);
+  for (const role of roles) if (!operatorRole.safeParse(role).success) throw new UsageError(`unknown role "${role}" (support, kyc, payments, approver, content, agents, auditor, admin)`);
+  return [...new Set(roles)] as OperatorRole[];
+}
+
+function operatorIdOf(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new UsageError('an operator id is a whole number (npm run ops -- operators lists them)');
+  return Number(value);
+}
+
+async function ask(question: string, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+interface SessionView {
+  operatorId: number;
+  name: string;
+  roles: string[];
+  via: string;
+  expiresAt: string;
+}
+interface OperatorView {
+  id: number;
+  name: string;
+  roles: string[];
+  enrolledAt: string | null;
+  disabledAt: string | null;
+  lockedUntil: string | null;
+  activeSessions: number;
+}
+interface EnrolmentView {
+  url: string;
+  expiresAt: string;
+}
+
+const operatorLine = (o: OperatorView) =>
+  `#${o.id} ${o.name}  roles: ${o.roles.join(',') || '-'}  ${o.disabledAt ? `disabled ${o.disabledAt}` : o.enrolledAt ? 'enrolled' : 'waiting for enrolment'}` +
+  `${o.lockedUntil ? `  locked until ${o.lockedUntil}` : ''}  sessions: ${o.activeSessions}`;
+const enrolmentLines = (name: string, link: EnrolmentView) =>
+  `Enrolment link for "${name}" (once, until ${link.expiresAt}; send it privately):\n${link.url}`;
+
+/** First set-up: no admin exists, so the first one is written to the database directly. */
+async function bootstrapFirstAdmin(name: string, roles: OperatorRole[]): Promise<number> {
+  const { openDatabase, DEFAULT_DATA_DIR } = await import('../server/db/database.ts');
+  const { createFirstAdmin, BootstrapRefused } = await import('../server/modules/ops/bootstrap.ts');
+  const { opsIdentityConfigFromEnv } = await import('../server/modules/ops/identity/identity.config.ts');
+  const url = process.env.DATABASE_URL || undefined;
+  const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR ? `${process.env.DATA_DIR}` : DEFAULT_DATA_DIR });
+  try {
+    const link = await createFirstAdmin(database.db, { now: () => new Date(), config: opsIdentityConfigFromEnv(process.env) }, { name, roles });
+    console.log(enrolmentLines(name, { url: link.url, expiresAt: link.expiresAt.toISOString() }));
+    return 0;
+  } catch (error) {
+    if (error instanceof BootstrapRefused) throw new ApiError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
 }
 
 async function run(args: ParsedArgs): Promise<number> {
@@ -347,6 +446,99 @@ async function run(args: ParsedArgs): Promise<number> {
       if (outcome !== 'credited' && outcome !== 'failed') throw new UsageError(`--outcome is credited or failed: npm run ops -- ${usage}`);
       const reason = reasonOf(args, usage);
       console.log(jsyTransferLine(await post<OpsJsyTransferView>(calls.opsJsyTransferResolve.path, { transferSn, outcome, reason }, key())));
+      return 0;
+    }
+    case 'login': {
+      need(args, 0, 'login [--name N] [--password P] [--code C] [--hours H] [--roles a,b]');
+      const name = await ask('Operator name: ', args.options.name);
+      const password = await ask('Password: ', args.options.password ?? process.env.OPS_PASSWORD);
+      const code = await ask('Code from the authenticator app: ', args.options.code);
+      const hours = args.options.hours === undefined ? 12 : pageNumber(args.options.hours, 'hours');
+      let cookie = '';
+      await post(calls.opsAuthSignIn.path, { name, password, code }, null, null, (value) => (cookie = value));
+      if (!cookie) throw new ApiError('the server set no session cookie');
+      const roles = args.options.roles ? rolesOf(args.options.roles, 'login --roles a,b') : undefined;
+      const credential = await post<{ id: number; token: string; roles: string[]; expiresAt: string }>(
+        calls.opsCredentialCreate.path,
+        { label: `cli ${new Date().toISOString().slice(0, 16)}`, hours, ...(roles ? { roles } : {}) },
+        null,
+        { cookie },
+      );
+      // The console session was only the way to the credential.
+      await post(calls.opsAuthSignOut.path, {}, null, { cookie });
+      const file = writeCredentialFile(keepDir(), credential.token, new Date(credential.expiresAt));
+      console.log(`signed in as ${name}: credential #${credential.id} (roles ${credential.roles.join(',') || '-'}) until ${credential.expiresAt}, stored in ${file}`);
+      return 0;
+    }
+    case 'logout': {
+      need(args, 0, 'logout');
+      await post(calls.opsAuthSignOut.path, {}, null);
+      removeCredentialFile(keepDir());
+      console.log('credential revoked and removed');
+      return 0;
+    }
+    case 'whoami': {
+      need(args, 0, 'whoami');
+      const me = await post<SessionView>(calls.opsAuthSession.path, {}, null);
+      console.log(`${me.name} (#${me.operatorId}) via ${me.via}, roles ${me.roles.join(',') || '-'}, until ${me.expiresAt}`);
+      return 0;
+    }
+    case 'operator-create': {
+      const usage = 'operator-create <name> --roles a,b';
+      const [name] = need(args, 1, usage);
+      const roles = rolesOf(args.options.roles, usage);
+      if (!process.env.OPS_TOKEN?.trim() && !readCredentialFile(keepDir())) return bootstrapFirstAdmin(name!, roles);
+      const created = await post<{ operator: OperatorView; enrolment: EnrolmentView }>(calls.opsOperatorCreate.path, { name, roles }, null);
+      console.log(operatorLine(created.operator));
+      console.log(enrolmentLines(created.operator.name, created.enrolment));
+      return 0;
+    }
+    case 'operators': {
+      need(args, 0, 'operators');
+      for (const operator of (await post<{ list: OperatorView[] }>(calls.opsOperatorList.path, {}, null)).list) console.log(operatorLine(operator));
+      return 0;
+    }
+    case 'roles-set': {
+      const usage = 'roles-set <id> --roles a,b --reason "…" --code C';
+      const [id] = need(args, 1, usage);
+      const roles = rolesOf(args.options.roles, usage);
+      const reason = reasonOf(args, usage);
+      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      console.log(operatorLine(await post<OperatorView>(calls.opsOperatorRolesSet.path, { operatorId: operatorIdOf(id!), roles, reason }, null)));
+      return 0;
+    }
+    case 'operator-disable': {
+      const usage = 'operator-disable <id> --reason "…"';
+      const [id] = need(args, 1, usage);
+      console.log(operatorLine(await post<OperatorView>(calls.opsOperatorDisable.path, { operatorId: operatorIdOf(id!), reason: reasonOf(args, usage) }, null)));
+      return 0;
+    }
+    case 'sessions-end': {
+      const [id] = need(args, 1, 'sessions-end <id>');
+      const { ended } = await post<{ ended: number }>(calls.opsOperatorSessionsEnd.path, { operatorId: operatorIdOf(id!) }, null);
+      console.log(`${ended} session(s) ended`);
+      return 0;
+    }
+    case 'totp-reset': {
+      const usage = 'totp-reset <id> --reason "…" --code C';
+      const [id] = need(args, 1, usage);
+      const reason = reasonOf(args, usage);
+      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      const reset = await post<{ operator: OperatorView; enrolment: EnrolmentView }>(calls.opsOperatorTotpReset.path, { operatorId: operatorIdOf(id!), reason }, null);
+      console.log(operatorLine(reset.operator));
+      console.log(enrolmentLines(reset.operator.name, reset.enrolment));
+      return 0;
+    }
+    case 'credentials': {
+      need(args, 0, 'credentials');
+      const { list } = await post<{ list: { id: number; label: string; roles: string[]; expiresAt: string; revokedAt: string | null }[] }>(calls.opsCredentialList.path, {}, null);
+      for (const c of list) console.log(`#${c.id} ${c.label}  roles: ${c.roles.join(',') || '-'}  until ${c.expiresAt}${c.revokedAt ? `  revoked ${c.revokedAt}` : ''}`);
+      return 0;
+    }
+    case 'credential-revoke': {
+      const [id] = need(args, 1, 'credential-revoke <id>');
+      await post(calls.opsCredentialRevoke.path, { id: operatorIdOf(id!) }, null);
+      console.log(`credential #${id} revoked`);
       return 0;
     }
     case 'ledger-check': {

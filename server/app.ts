@@ -1,5 +1,6 @@
 // The Fastify app: the /v2 API from the contracts and, when a built site is given, the site.
 // server/main.ts runs it; the API tests build it and call it through app.inject.
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
@@ -42,6 +43,9 @@ import { letterHandlers } from './modules/letters/letters.routes.ts';
 import { cryptoHandlers } from './modules/crypto/crypto.routes.ts';
 import { registerCryptoRoutes } from './modules/crypto/crypto.http.ts';
 import { withAvailableChains } from './modules/crypto/chains.ts';
+import { opsIdentityConfigFromEnv, type OpsIdentityConfig } from './modules/ops/identity/identity.config.ts';
+import { identityHandlers } from './modules/ops/identity/identity.routes.ts';
+import { registerOpsEdge } from './modules/ops/identity/ops-edge.ts';
 import { operatorGuard } from './modules/ops/operator-guard.ts';
 import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
 import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
@@ -111,6 +115,8 @@ export interface AppOptions {
   sandboxWebhookSender?: PaymentRoutesOptions['sandboxWebhookSender'];
   /** Where KYC photos are kept (server/main.ts: files in KYC_STORAGE_DIR); absent: a fresh temporary directory. */
   kycStore?: DocumentStore;
+  /** Operator sessions, the address allow-list and the TOTP key (OPS_SESSION_*, OPS_IP_ALLOW, APP_KEY_SECRET). */
+  opsIdentity?: OpsIdentityConfig;
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -158,6 +164,11 @@ export const DEFAULT_CALL_RATE_LIMITS: CallRateLimits = {
   jsyTransferValidate: perMinute(20),
   jsyTransferResendCode: perMinute(5),
   jsyTransferLogin: perMinute(10),
+  // Operator sign-in, enrolment and step-up: the lock stops guessing, the limit slows it per address.
+  opsAuthSignIn: perMinute(10),
+  opsAuthEnrolment: perMinute(20),
+  opsAuthEnrolmentComplete: perMinute(10),
+  opsAuthStepUp: perMinute(10),
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -191,6 +202,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Parses cookies on every request (only the operator session cookie is read, on /v2/ops).
+  await app.register(fastifyCookie);
+  const opsIdentity = options.opsIdentity ?? opsIdentityConfigFromEnv({}, options.mode ?? 'demo');
+  registerOpsEdge(app, opsIdentity);
   refuseRequestsWhileClosing(app, t);
   // After validation: the body then has its contract's shape, which the log redaction is built from.
   app.addHook('preHandler', async (request) => {
@@ -243,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const appKey = appKeyGate(appKeyDeps);
   // Transfers to the partner wallet: the sandbox partner in demo mode, a registered one otherwise.
   const jsyDeps = { ...walletDeps, mailer, partner: jsyPartnerOf(walletDeps) };
+  const identityDeps = { db: options.db, now, config: opsIdentity };
 
   await registerOpenApi(app);
   registerCalls(
@@ -266,11 +282,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...letterHandlers({ db: options.db, now, t }),
       ...protectionHandlers({ db: options.db, now, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...jsyHandlers(jsyDeps, appKey),
+      ...identityHandlers(identityDeps),
       ...options.handlerOverrides,
     },
     t,
     options.requireSession ?? sessionGuard(authDeps),
-    operatorGuard(options.db),
+    operatorGuard(identityDeps),
     undefined,
     callRateLimits,
   );

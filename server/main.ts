@@ -26,7 +26,8 @@ import { demoAccountLines, seedDatabase } from './db/seed.ts';
 import { cryptoJobs } from './modules/crypto/crypto.jobs.ts';
 import { fileDocumentStore } from './modules/kyc/document-store.ts';
 import { kycStorageDir } from './modules/kyc/kyc.config.ts';
-import { ensureOperator } from './modules/ops/bootstrap.ts';
+import { ensureDemoOperator } from './modules/ops/bootstrap.ts';
+import { opsIdentityConfigFromEnv } from './modules/ops/identity/identity.config.ts';
 import { warmMachineFigures } from './modules/games/machines.service.ts';
 import { machines } from '../shared/games/machines.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
@@ -46,7 +47,7 @@ if (!checked.ok) {
   process.exit(1);
 }
 const mode = checked.env.MODE;
-// DATA_DIR, or ./.data beside the default PGlite: the operator token and demo secrets are kept here.
+// DATA_DIR, or ./.data beside the default PGlite: the CLI credential and demo secrets are kept here.
 const keepDir = process.env.DATA_DIR || path.join(root, '.data');
 // Demo mode generates the secrets that are not set; production has them all from the environment.
 const secrets = mode === 'demo' ? demoSecrets(process.env, keepDir) : null;
@@ -97,8 +98,9 @@ const database = await openOrExplain({
 });
 const seedResult = await seedDatabase(database.db, new Date(), { demoAccounts: mode === 'demo' });
 const { seeded } = seedResult;
-// `npm run ops` reads the operator token from here (production always has OPERATOR_TOKEN set).
-const operatorLine = await ensureOperator(database.db, env, keepDir);
+const opsIdentity = opsIdentityConfigFromEnv(env, mode);
+// Demo only: a demo admin to sign in with and a CLI credential for `npm run ops` (README, "Operators").
+const operatorLines = mode === 'demo' ? await ensureDemoOperator(database.db, { now: () => new Date(), config: opsIdentity }, keepDir) : [];
 
 const app = await buildApp({
   mode,
@@ -115,6 +117,7 @@ const app = await buildApp({
   wallet: walletConfigFromEnv(env),
   kycStore: fileDocumentStore(kycStorageDir(env, keepDir)),
   appKey: appKeyConfigFromEnv(env),
+  opsIdentity,
   hallTimeZone,
   jobConnection: database.jobs,
   // The one switch of the jobs: a process of ROLE=api runs none.
@@ -129,7 +132,7 @@ const app = await buildApp({
     ...mailJobs(deps, env.SMTP_URL || undefined),
   ],
 });
-if (operatorLine) console.log(operatorLine);
+for (const line of operatorLines) console.log(line);
 // The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done before the process says
 // it is ready, not on a visitor's call. A worker serves no game.
 if (parts.servesCalls) warmMachineFigures(machines);

@@ -10,7 +10,6 @@ const production = {
   SANDBOX: '0',
   CRYPTO_ADDRESS_SECRET: 'c'.repeat(64),
   APP_KEY_SECRET: 'k'.repeat(64),
-  OPERATOR_TOKEN: 'o'.repeat(40),
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv) => {
@@ -34,7 +33,7 @@ describe('checkEnv', () => {
   });
 
   it('names every missing production setting on its own line', () => {
-    expect(named({ MODE: 'production' })).toEqual(['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET', 'OPERATOR_TOKEN']);
+    expect(named({ MODE: 'production' })).toEqual(['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET']);
     for (const name of Object.keys(production).filter((key) => key !== 'MODE')) {
       expect(named({ ...production, [name]: '' }), name).toEqual([name]);
     }

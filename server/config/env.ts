@@ -10,7 +10,7 @@ import { DOWNLOAD_URL_RULE, isDownloadUrl } from '../../shared/downloadLinks.ts'
 import { callRateLimitsFromEnv } from '../http/rate-limit-env.ts';
 import { trustProxyFromEnv } from '../http/trust-proxy-env.ts';
 import { KYC_THRESHOLD_RULE, parseKycThreshold } from '../modules/kyc/kyc.config.ts';
-import { OPERATOR_TOKEN_SHAPE } from '../modules/ops/bootstrap.ts';
+import { ipAllowListFrom } from '../modules/ops/identity/identity.config.ts';
 import { isTimeZone } from './hall-time-zone.ts';
 import { ROLES } from '../runtime/role.ts';
 
@@ -54,6 +54,14 @@ const trustProxy = z.string().superRefine((value, ctx) => {
   }
 });
 
+const opsIpAllow = z.string().superRefine((value, ctx) => {
+  try {
+    ipAllowListFrom(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^OPS_IP_ALLOW: /, '') });
+  }
+});
+
 const envSchema = z.object({
   MODE: z.enum(MODES, { error: 'must be demo or production' }).default('demo'),
   PORT: optional(port),
@@ -80,7 +88,9 @@ const envSchema = z.object({
   PSP_SANDBOX_SECRET: optional(z.string()),
   CRYPTO_ADDRESS_SECRET: optional(z.string()),
   APP_KEY_SECRET: optional(z.string()),
-  OPERATOR_TOKEN: optional(z.string().regex(OPERATOR_TOKEN_SHAPE, 'must be 16 to 200 printable ASCII characters without spaces')),
+  OPS_SESSION_IDLE_MINUTES: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be a whole number of minutes from 1 to 9999')),
+  OPS_SESSION_MAX_HOURS: optional(z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of hours from 1 to 999')),
+  OPS_IP_ALLOW: optional(opsIpAllow),
   LINE_CHANNEL_ID: optional(z.string()),
   LINE_CHANNEL_SECRET: optional(z.string()),
   LINE_REDIRECT_URI: optional(urlWith(['http:', 'https:'])),
@@ -114,8 +124,7 @@ function productionProblems(env: Record<string, string>): string[] {
   if (env.SANDBOX !== '0') problem('SANDBOX', 'must be 0 in production: the sandbox payment provider and chains let anyone make test money');
   for (const [name, what] of [
     ['CRYPTO_ADDRESS_SECRET', 'derives deposit addresses'],
-    ['APP_KEY_SECRET', "encrypts the players' app key secrets"],
-    ['OPERATOR_TOKEN', "the operator API's token"],
+    ['APP_KEY_SECRET', "encrypts the players' app key and the operators' TOTP secrets"],
   ] as const) {
     const value = env[name];
     if (!value) problem(name, `${required} (${what}): at least ${MIN_PRODUCTION_SECRET} random characters, the same for every server process`);

@@ -23,6 +23,7 @@ import {
 import { adjustmentStatuses, jsyTransferStatuses, paymentStatuses, withdrawalMethods, withdrawalStatuses } from '../../src/contracts/money.ts';
 import { exclusionKinds, protectionLimitKinds } from '../../src/contracts/protection.ts';
 import { auditResults } from '../../src/contracts/ops-audit.ts';
+import { operatorRoles } from '../../src/contracts/ops-roles.ts';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -665,13 +666,109 @@ export const adjustments = pgTable(
   ],
 );
 
-/** Operators of the back office; the API token is stored hashed. */
-export const operators = pgTable('operators', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+const knownOperatorRoles = (column: string) =>
+  sql.raw(`"${column}" <@ ARRAY[${operatorRoles.map((role) => `'${role}'`).join(', ')}]::text[]`);
+
+/**
+ * Operators of the back office: a name, an argon2id password and a TOTP secret set from a one-time
+ * enrolment link, and roles (deny by default: src/contracts/ops-roles.ts).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** argon2id PHC string; null until enrolled. */
+    passwordHash: text('password_hash'),
+    /** `v1.<iv>.<tag>.<ciphertext>` sealed with OPS_TOTP key material; null until enrolled. */
+    totpSecretCiphertext: text('totp_secret_ciphertext'),
+    /** The 30-second step of the last accepted code: that code and older ones are refused (no replay). */
+    totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    enrolledAt: at('enrolled_at'),
+    disabledAt: at('disabled_at'),
+    /** Wrong sign-ins in a row; the fifth locks sign-in for 15 minutes. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  () => [
+    check('operators_roles_known', knownOperatorRoles('roles')),
+    check('operators_failed_sign_ins_non_negative', sql`"failed_sign_ins" >= 0`),
+    check('operators_totp_secret_encrypted', sql`"totp_secret_ciphertext" IS NULL OR "totp_secret_ciphertext" LIKE 'v1.%'`),
+    check('operators_enrolled_complete', sql`"enrolled_at" IS NULL OR ("password_hash" IS NOT NULL AND "totp_secret_ciphertext" IS NOT NULL)`),
+  ],
+);
+
+/** Console sessions of operators (the cookie holds the token; only its SHA-256 is kept). */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    /** Moved by every call; idle longer than OPS_SESSION_IDLE_MINUTES ends the session. */
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** Absolute end (OPS_SESSION_MAX_HOURS after sign-in), however active. */
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    /** sign-out, idle, expired, ended-by-admin, disabled, totp-reset. */
+    endedReason: text('ended_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Last fresh TOTP code (sign-in or step-up). */
+    stepUpAt: at('step_up_at'),
+  },
+  (t) => [index('operator_sessions_open_idx').on(t.operatorId).where(sql`"ended_at" IS NULL`)],
+);
+
+/** CLI credentials: role-scoped, expiring, revocable bearer tokens (only their SHA-256 is kept). */
+export const operatorCredentials = pgTable(
+  'operator_credentials',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull(),
+    /** A subset of the operator's roles when made; what it may do is also cut to the operator's current roles. */
+    roles: text('roles').array().notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at'),
+    stepUpAt: at('step_up_at'),
+  },
+  (t) => [
+    check('operator_credentials_roles_known', knownOperatorRoles('roles')),
+    index('operator_credentials_operator_idx').on(t.operatorId),
+  ],
+);
+
+/** One-time enrolment links: the first sign-in (and a TOTP reset) sets the password and the TOTP secret. */
+export const operatorEnrolments = pgTable(
+  'operator_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The TOTP secret shown on the link's page, sealed like an app key's; made on the first ask. */
+    totpSecretCiphertext: text('totp_secret_ciphertext'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    check('operator_enrolments_secret_encrypted', sql`"totp_secret_ciphertext" IS NULL OR "totp_secret_ciphertext" LIKE 'v1.%'`),
+    index('operator_enrolments_operator_idx').on(t.operatorId),
+  ],
+);
 
 /** One deposit address per user and network, stable across calls. */
 export const cryptoAddresses = pgTable(

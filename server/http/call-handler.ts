@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CallData, CallName, Calls } from '../../src/contracts/index.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { OperatorRole } from '../../src/contracts/ops-roles.ts';
 
 /** The live session behind the TOKEN header, set by the session guard on `auth: 'user'` calls. */
 export interface SessionRef {
@@ -10,14 +11,32 @@ export interface SessionRef {
   userId: number;
 }
 
-/** The operator behind `Authorization: Bearer <token>` on `auth: 'operator'` calls. */
+/**
+ * The operator behind an `auth: 'operator'` call: a console session (cookie) or a CLI credential
+ * (`Authorization: Bearer …`), with the roles it may use on this call's behalf (a credential's are
+ * its own roles that the operator still holds).
+ */
 export interface OperatorRef {
   operatorId: number;
   name: string;
-  /** Set by the named-operator sign-in (cookie session or CLI credential); absent with a bearer token. */
-  roles?: readonly string[];
-  sessionId?: number | null;
-  credentialId?: number | null;
+  roles: readonly OperatorRole[];
+  sessionId: number | null;
+  credentialId: number | null;
+}
+
+/** Cookie options the handlers may set (a subset of @fastify/cookie's). */
+export interface CookieOptions {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'strict' | 'lax';
+  secure: boolean;
+  expires?: Date;
+}
+
+/** Setting and clearing cookies on the answer (the operator session cookie). */
+export interface CallCookies {
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
 }
 
 export interface CallContext {
@@ -33,6 +52,7 @@ export interface CallContext {
   operator: OperatorRef | null;
   /** The `Idempotency-Key` header; always present on `idempotent` calls (checked before the handler). */
   idempotencyKey: string | null;
+  cookies: CallCookies;
 }
 
 declare module 'fastify' {

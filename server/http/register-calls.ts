@@ -5,7 +5,7 @@ import type { CallContract } from '../../src/contracts/define.ts';
 import { pickLocale } from '../../shared/locales.ts';
 import { AppError } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
-import type { CallHandlers } from './call-handler.ts';
+import type { CallCookies, CallHandlers } from './call-handler.ts';
 
 /** Limits of single calls per client, tighter than the /v2 default (e.g. sign-in). */
 export type CallRateLimits = Partial<Record<string, { max: number; timeWindowMs: number }>>;
@@ -74,10 +74,12 @@ export function registerCalls(
         body: contract.request,
         response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
-      preHandler:
-        contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? requireOperator : contract.viewer ? optionalSession : undefined,
+      // Operators are checked before the body is (who you are and your role come first, so the role
+      // table is enforced whatever the body and nobody learns a call's rules without a role for it).
+      ...(contract.auth === 'operator' ? { preValidation: requireOperator } : {}),
+      preHandler: contract.auth === 'user' ? requireSession : contract.viewer ? optionalSession : undefined,
       config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const locale = pickLocale(request.headers['accept-language']);
         const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
         if (contract.idempotent && idempotencyKey === null) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED');
@@ -89,6 +91,10 @@ export function registerCalls(
           session: request.session ?? null,
           operator: request.operator ?? null,
           idempotencyKey,
+          cookies: {
+            set: (cookie, value, options) => void reply.setCookie(cookie, value, options),
+            clear: (cookie, options) => void reply.clearCookie(cookie, options),
+          } satisfies CallCookies,
         });
         return { code: 200 as const, msg: t(locale, 'errors', 'SUCCESS'), data };
       },

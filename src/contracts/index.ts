@@ -18,6 +18,7 @@ import * as station from './station.ts';
 import * as protection from './protection.ts';
 import * as jsy from './jsy.ts';
 import * as opsAudit from './ops-audit.ts';
+import * as opsAuth from './ops-auth.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -135,6 +136,21 @@ export const calls = {
   opsJsyTransferResolve: jsy.opsJsyTransferResolve,
   opsAuditList: opsAudit.opsAuditList,
   opsAuditExport: opsAudit.opsAuditExport,
+  opsAuthSignIn: opsAuth.opsAuthSignIn,
+  opsAuthEnrolment: opsAuth.opsAuthEnrolment,
+  opsAuthEnrolmentComplete: opsAuth.opsAuthEnrolmentComplete,
+  opsAuthSession: opsAuth.opsAuthSession,
+  opsAuthSignOut: opsAuth.opsAuthSignOut,
+  opsAuthStepUp: opsAuth.opsAuthStepUp,
+  opsOperatorCreate: opsAuth.opsOperatorCreate,
+  opsOperatorList: opsAuth.opsOperatorList,
+  opsOperatorRolesSet: opsAuth.opsOperatorRolesSet,
+  opsOperatorDisable: opsAuth.opsOperatorDisable,
+  opsOperatorSessionsEnd: opsAuth.opsOperatorSessionsEnd,
+  opsOperatorTotpReset: opsAuth.opsOperatorTotpReset,
+  opsCredentialCreate: opsAuth.opsCredentialCreate,
+  opsCredentialList: opsAuth.opsCredentialList,
+  opsCredentialRevoke: opsAuth.opsCredentialRevoke,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;

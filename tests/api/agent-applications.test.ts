@@ -246,7 +246,7 @@ describe.each(databases)('agent applications on %s', (kind) => {
       for (const [path, body] of bodies) {
         for (const token of [undefined, player.token, agent.token]) {
           const res = await call(started.app, path, body, { token });
-          expect([path, res.statusCode, res.json().error]).toEqual([path, 401, 'OPERATOR_UNAUTHORIZED']);
+          expect([path, res.statusCode, res.json().error]).toEqual([path, 401, 'OPS_SESSION_REQUIRED']);
         }
       }
       const [row] = await db.select().from(agentApplications).where(eq(agentApplications.id, id));

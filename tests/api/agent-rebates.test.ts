@@ -367,7 +367,7 @@ describe.each(databases)('rebates on %s', (kind) => {
             headers: { ...headers, 'accept-language': 'en-US' },
             payload: path === settlePath ? { period: '2026-03-01' } : path === ratesSetPath ? { rates: [{ level: 1, rateBasisPoints: 9999 }] } : {},
           });
-          expect([res.statusCode, res.json().error], `${path} ${JSON.stringify(headers)}`).toEqual([401, 'OPERATOR_UNAUTHORIZED']);
+          expect([res.statusCode, res.json().error], `${path} ${JSON.stringify(headers)}`).toEqual([401, 'OPS_SESSION_REQUIRED']);
         }
       }
       expect((await opsCall(started.app, ratesPath, {})).json().data).toEqual({ rates: DEFAULT_REBATE_RATES });

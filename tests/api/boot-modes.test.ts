@@ -55,7 +55,7 @@ describe('server/main.ts modes', () => {
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
     const lines = stderr.trim().split('\n');
-    for (const setting of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET', 'OPERATOR_TOKEN']) {
+    for (const setting of ['SMTP_URL', 'DATABASE_URL', 'PUBLIC_URL', 'SANDBOX', 'CRYPTO_ADDRESS_SECRET', 'APP_KEY_SECRET']) {
       expect(lines.filter((line) => line.startsWith(`Configuration: ${setting}:`)), setting).toHaveLength(1);
     }
     expect(stdout).not.toContain('Building the site');
@@ -75,7 +75,6 @@ describe('server/main.ts modes', () => {
       SANDBOX: '0',
       CRYPTO_ADDRESS_SECRET: 'sandbox-crypto-address-secret',
       APP_KEY_SECRET: 'k'.repeat(40),
-      OPERATOR_TOKEN: 'x'.repeat(40),
       LINE_CHANNEL_ID: '2000000001',
     });
     expect(code).not.toBe(0);
@@ -102,9 +101,20 @@ describe('server/main.ts modes', () => {
     expect(kept.CRYPTO_ADDRESS_SECRET).toMatch(/^[\w-]{43}$/);
     expect(kept.CRYPTO_ADDRESS_SECRET).not.toBe(kept.PSP_SANDBOX_SECRET);
     expect(kept.APP_KEY_SECRET).toMatch(/^[\w-]{43}$/);
+    // The demo operator: how to sign in, and a CLI credential for `npm run ops` (owner-only file).
+    const secretOf = (stdout: string) => /name "demo-admin", password "demo-operator-2026", TOTP secret ([A-Z2-7]{32})/.exec(stdout)?.[1];
+    expect(secretOf(first.stdout), first.stdout).toBeDefined();
+    const credentialFile = path.join(dataDir, 'ops-credential');
+    expect(first.stdout).toContain(`Demo CLI credential (every role, 30 days) written to ${credentialFile}`);
+    expect(statSync(credentialFile).mode & 0o777).toBe(0o600);
+    const credential = JSON.parse(readFileSync(credentialFile, 'utf8'));
+    expect(credential.token).toMatch(/^ghoc_[\w-]{43}$/);
 
     const second = await runMain({ ...env, PORT: String(await freePort()) }, 'Game Hall is running');
     expect(second.code, second.stderr).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(kept);
+    // The same TOTP secret (the operator is kept); a new credential replaces the earlier one.
+    expect(secretOf(second.stdout)).toBe(secretOf(first.stdout));
+    expect(JSON.parse(readFileSync(credentialFile, 'utf8')).token).not.toBe(credential.token);
   }, 200_000);
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { balanceText, newPlayer, OPERATOR_TOKEN, type Player, startWalletApp } f
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { cardPlayer, withdrawToCard, withdrawalRow } from './withdrawals-fixtures.ts';
 import { submitKyc } from './support/kyc.ts';
+import { codeAt, enrolledOperator, operatorCredential, testOpsIdentity } from './support/operators.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/ops.ts');
@@ -34,7 +35,7 @@ describe.each(databases)('npm run ops on %s', (kind) => {
   let tokenDir: string;
 
   beforeAll(async () => {
-    started = await startWalletApp(kind);
+    started = await startWalletApp(kind, { opsIdentity: testOpsIdentity() });
     db = started.database.db;
     await started.app.listen({ port: 0, host: '127.0.0.1' });
     const address = started.app.server.address();
@@ -285,18 +286,59 @@ describe.each(databases)('npm run ops on %s', (kind) => {
     expect(result.stdout.trim().split('\n').at(-1)).toBe('ledger clean');
   });
 
-  it('reads the token the server wrote when OPS_TOKEN is unset, and a wrong token is refused', async () => {
-    writeFileSync(path.join(tokenDir, 'operator-token'), `${OPERATOR_TOKEN}\n`, { mode: 0o600 });
-    const fromFile = await ops(['ledger-check'], { DATA_DIR: tokenDir });
-    expect(fromFile.code, fromFile.stderr).toBe(0);
+  it('logs in as a named operator, keeps the credential in an owner-only file, and logs out', async () => {
+    const operator = await enrolledOperator(db, testOpsIdentity(), { roles: ['auditor', 'support'] });
+    const dataDir = path.join(tokenDir, `login-${kind}`);
+    const login = await ops(
+      ['login', '--name', operator.name, '--password', operator.password, '--code', codeAt(operator.secret, new Date()), '--roles', 'auditor', '--hours', '2'],
+      { DATA_DIR: dataDir },
+    );
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain(`signed in as ${operator.name}`);
+    const file = path.join(dataDir, 'ops-credential');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(stored.token).toMatch(/^ghoc_/);
 
-    const wrong = await ops(['withdrawals'], { OPS_TOKEN: 'ops_wrong-token-0000000000000000' });
-    expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('Operator authentication required. (OPERATOR_UNAUTHORIZED, HTTP 401)');
+    const whoami = await ops(['whoami'], { DATA_DIR: dataDir });
+    expect(whoami.stdout).toContain(`${operator.name} (#${operator.operatorId}) via credential, roles auditor`);
+    expect((await ops(['ledger-check'], { DATA_DIR: dataDir })).code).toBe(0);
+    // The credential has only the roles asked for.
+    const denied = await ops(['kyc-list'], { DATA_DIR: dataDir });
+    expect(denied.stderr).toContain('(OPS_ROLE_REQUIRED, HTTP 403)');
 
-    const none = await ops(['withdrawals'], { DATA_DIR: path.join(tokenDir, 'empty') });
+    const logout = await ops(['logout'], { DATA_DIR: dataDir });
+    expect(logout.code, logout.stderr).toBe(0);
+    expect(() => statSync(file)).toThrow();
+    // Revoked on the server too, not only forgotten here.
+    expect((await ops(['whoami'], { OPS_TOKEN: stored.token })).stderr).toContain('(OPS_SESSION_REQUIRED, HTTP 401)');
+
+    const none = await ops(['withdrawals'], { DATA_DIR: dataDir });
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain('no operator token');
+    expect(none.stderr).toContain('no CLI credential: run `npm run ops -- login`');
+  });
+
+  it('says so when the stored credential expired, and a wrong one is refused', async () => {
+    const dataDir = path.join(tokenDir, `expired-${kind}`);
+    const expired = await operatorCredential(db, ['auditor'], { expiresAt: new Date(Date.now() - 1000) });
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'ops-credential'), JSON.stringify({ token: expired.token, expiresAt: new Date(Date.now() - 1000).toISOString() }), { mode: 0o600 });
+    const result = await ops(['ledger-check'], { DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('the CLI credential expired at');
+    expect((await ops(['ledger-check'], { OPS_TOKEN: expired.token })).stderr).toContain('(OPS_SESSION_EXPIRED, HTTP 401)');
+
+    const wrong = await ops(['withdrawals'], { OPS_TOKEN: 'ghoc_wrong-token-0000000000000000' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('Sign in as an operator. (OPS_SESSION_REQUIRED, HTTP 401)');
+  });
+
+  it('an admin creates an operator and gets its enrolment link', async () => {
+    const created = await ops(['operator-create', `cli-made-${kind}`, '--roles', 'kyc']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(new RegExp(`Enrolment link for "cli-made-${kind}" .*\\n.*/ops/#enrol=[\\w-]{43}`));
+    const listed = await ops(['operators']);
+    expect(listed.stdout).toContain(`cli-made-${kind}  roles: kyc  waiting for enrolment`);
   });
 
   it('an unknown command or option is a usage error', async () => {

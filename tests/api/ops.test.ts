@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
-import { ledgerAccounts, ledgerHolds, operators } from '../../server/db/schema.ts';
-import { ensureOperator } from '../../server/modules/ops/bootstrap.ts';
-import { startAccountsApp } from './support/accounts.ts';
+import { ledgerAccounts, ledgerHolds } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, startWalletApp, testWalletConfig } from './support/wallet.ts';
+import { balanceText, moneyCall, newPlayer, OPERATOR_TOKEN, opsCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { cardPlayer, fundCoins, holdOf, withdrawToCard, withdrawalRow, type CardPlayer } from './withdrawals-fixtures.ts';
 
@@ -56,7 +51,7 @@ describe.each(databases)('operator API on %s', (kind) => {
           payload: body,
         });
         expect(res.statusCode, JSON.stringify(header)).toBe(401);
-        expect(res.json()).toMatchObject({ error: 'OPERATOR_UNAUTHORIZED', msg: 'Operator authentication required.' });
+        expect(res.json()).toMatchObject({ error: 'OPS_SESSION_REQUIRED', msg: 'Sign in as an operator.' });
       }
     });
 
@@ -215,63 +210,6 @@ describe.each(databases)('operator API on %s', (kind) => {
       } finally {
         await other.close();
       }
-    });
-  });
-
-  describe('operator token bootstrap', () => {
-    let dir: string;
-    beforeAll(() => {
-      dir = mkdtempSync(path.join(tmpdir(), 'ops-bootstrap-'));
-    });
-    afterAll(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-
-    it('creates "ops" on a database without operators and writes its token for the owner only', async () => {
-      const fresh = await startAccountsApp(kind, { wallet: testWalletConfig() });
-      try {
-        const dataDir = path.join(dir, `${kind}-fresh`, 'nested');
-        const line = await ensureOperator(fresh.database.db, {}, dataDir);
-        const file = path.join(dataDir, 'operator-token');
-        expect(line).toBe(`operator token written to ${file}`);
-        expect(statSync(file).mode & 0o777).toBe(0o600);
-        const token = readFileSync(file, 'utf8').trim();
-        expect(token).toMatch(/^ops_[\w-]{32}$/);
-        const ok = await fresh.app.inject({ method: 'POST', url: calls.opsLedgerCheck.path, headers: { authorization: `Bearer ${token}` }, payload: {} });
-        expect(ok.statusCode, ok.body).toBe(200);
-
-        // Next start: an operator exists, nothing is written or printed.
-        rmSync(file);
-        expect(await ensureOperator(fresh.database.db, {}, dataDir)).toBeNull();
-        expect(existsSync(file)).toBe(false);
-        expect(await fresh.database.db.select().from(operators)).toHaveLength(1);
-      } finally {
-        await fresh.close();
-      }
-    });
-
-    it('OPERATOR_TOKEN names the token of "ops", replacing an earlier one', async () => {
-      const fresh = await startAccountsApp(kind, { wallet: testWalletConfig() });
-      try {
-        const dataDir = path.join(dir, `${kind}-env`);
-        await ensureOperator(fresh.database.db, {}, dataDir);
-        const written = readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
-        const configured = 'ops_configured-token-abcdefghijkl';
-        expect(await ensureOperator(fresh.database.db, { OPERATOR_TOKEN: configured }, path.join(dir, `${kind}-unused`))).toBeNull();
-        expect(existsSync(path.join(dir, `${kind}-unused`))).toBe(false);
-        const check = (token: string) =>
-          fresh.app.inject({ method: 'POST', url: calls.opsLedgerCheck.path, headers: { authorization: `Bearer ${token}` }, payload: {} });
-        expect((await check(configured)).statusCode).toBe(200);
-        expect((await check(written)).statusCode).toBe(401);
-        expect((await fresh.database.db.select({ name: operators.name }).from(operators)).map((o) => o.name)).toEqual(['ops']);
-      } finally {
-        await fresh.close();
-      }
-    });
-
-    it('refuses an OPERATOR_TOKEN the guard could never accept', async () => {
-      await expect(ensureOperator(db, { OPERATOR_TOKEN: 'short' }, dir)).rejects.toThrow(/OPERATOR_TOKEN/);
-      await expect(ensureOperator(db, { OPERATOR_TOKEN: 'has a space in it, sixteen+' }, dir)).rejects.toThrow(/OPERATOR_TOKEN/);
     });
   });
 

@@ -1,41 +1,98 @@
-// At start: make sure someone can use the operator API. OPERATOR_TOKEN names the token of
-// operator "ops"; without it, the first start creates "ops" with a random token and leaves it in
-// `<dataDir>/operator-token` (readable by the owner only) for `npm run ops`.
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Getting the first operator in. `npm run ops -- operator-create <name> --roles admin,…` writes to the
+// database directly only while no enabled admin exists (afterwards an admin creates operators through
+// the API), and prints the enrolment link. In demo mode `npm start` keeps a demo admin with a fixed
+// password and a printed TOTP secret, and a demo CLI credential in the data directory, so the demo's
+// `npm run ops` works at once; production never does either.
+import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { operators } from '../../db/schema.ts';
-import { operatorTokenHash } from './operator-guard.ts';
-import { newOperatorToken, upsertOperator } from './operators.repo.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
+import { operatorCredentials, operators } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { operatorRoles, type OperatorRole } from '../../../src/contracts/ops-roles.ts';
+import type { OpsIdentityConfig } from './identity/identity.config.ts';
+import { issueCredential } from './identity/operator-credentials.ts';
+import { issueEnrolment, type EnrolmentLink } from './identity/operator-enrolment.ts';
+import { newTotpSecret, openOperatorSecret, operatorTotpUri, sealOperatorSecret } from './identity/operator-totp.ts';
+import { writeCredentialFile } from './credential-file.ts';
 
-export const BOOTSTRAP_OPERATOR = 'ops';
-export const OPERATOR_TOKEN_FILE = 'operator-token';
+export class BootstrapRefused extends Error {}
 
-/** What the operator guard accepts after `Bearer `. */
-export const OPERATOR_TOKEN_SHAPE = /^[\x21-\x7e]{16,200}$/;
+async function adminExists(db: Db): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(arrayContains(operators.roles, ['admin']), isNull(operators.disabledAt)))
+    .limit(1);
+  return admin !== undefined;
+}
 
-/** Answers a line to print when it wrote a new token file, else null. */
-export async function ensureOperator(db: Db, env: NodeJS.ProcessEnv, dataDir: string): Promise<string | null> {
-  const configured = env.OPERATOR_TOKEN?.trim();
-  if (configured) {
-    if (!OPERATOR_TOKEN_SHAPE.test(configured)) throw new Error('OPERATOR_TOKEN must be 16 to 200 printable ASCII characters without spaces');
-    await upsertOperator(db, BOOTSTRAP_OPERATOR, configured);
-    return null;
-  }
-  const [any] = await db.select({ id: operators.id }).from(operators).limit(1);
-  if (any) return null;
-  const token = newOperatorToken();
-  // Of several processes starting on an empty database, only the one that creates "ops" writes the file.
-  const [created] = await db
-    .insert(operators)
-    .values({ name: BOOTSTRAP_OPERATOR, tokenHash: operatorTokenHash(token) })
-    .onConflictDoNothing()
-    .returning({ id: operators.id });
-  if (!created) return null;
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, OPERATOR_TOKEN_FILE);
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  // The mode above applies only to a new file; a stale one from an earlier database is tightened too.
-  chmodSync(file, 0o600);
-  return `operator token written to ${file}`;
+/**
+ * The first admin: refused once an enabled admin exists. A name that exists but never enrolled (an
+ * operator of the static-token days) is taken over, keeping its id.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  deps: { now: () => Date; config: Pick<OpsIdentityConfig, 'enrolmentMs' | 'publicUrl'> },
+  input: { name: string; roles: readonly OperatorRole[] },
+): Promise<EnrolmentLink> {
+  if (!input.roles.includes('admin')) throw new BootstrapRefused('the first operator needs the admin role (--roles admin,…)');
+  return transactionWithRetry(db, async (tx) => {
+    // Two bootstraps at once: one at a time decides.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727020)`);
+    if (await adminExists(tx)) throw new BootstrapRefused('an admin exists already: sign in as an admin and create operators from the console or `npm run ops -- operator-add`');
+    const roles = [...new Set(input.roles)];
+    const [existing] = await tx.select().from(operators).where(eq(operators.name, input.name));
+    if (existing?.enrolledAt) throw new BootstrapRefused(`operator "${input.name}" exists and is enrolled; choose another name`);
+    const id = existing
+      ? (await tx.update(operators).set({ roles, disabledAt: null }).where(eq(operators.id, existing.id)).returning({ id: operators.id }))[0]!.id
+      : (await tx.insert(operators).values({ name: input.name, roles, createdAt: deps.now() }).returning({ id: operators.id }))[0]!.id;
+    return issueEnrolment(tx, deps, id);
+  });
+}
+
+export const DEMO_OPERATOR = 'demo-admin';
+/** Demo only, printed at every demo start. */
+export const DEMO_OPERATOR_PASSWORD = 'demo-operator-2026';
+export const DEMO_CREDENTIAL_LABEL = 'demo start';
+
+/**
+ * Demo mode: the demo admin (every role, enrolled with a fixed password and a TOTP secret printed
+ * here), and a fresh 30-day CLI credential written where `npm run ops` reads it (earlier demo
+ * credentials revoked). Answers the lines to print.
+ */
+export async function ensureDemoOperator(db: Db, deps: { now: () => Date; config: OpsIdentityConfig }, keepDir: string): Promise<string[]> {
+  const now = deps.now();
+  const { secret, file } = await transactionWithRetry(db, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727021)`);
+    let [row] = await tx.select().from(operators).where(eq(operators.name, DEMO_OPERATOR));
+    if (!row) {
+      [row] = await tx.insert(operators).values({ name: DEMO_OPERATOR, roles: [...operatorRoles], createdAt: now }).returning();
+    }
+    let secret: string;
+    if (row!.enrolledAt && row!.totpSecretCiphertext) {
+      secret = openOperatorSecret(deps.config.encryptionKey, row!.id, row!.totpSecretCiphertext);
+    } else {
+      secret = newTotpSecret();
+      await tx
+        .update(operators)
+        .set({ passwordHash: await hashPassword(DEMO_OPERATOR_PASSWORD), totpSecretCiphertext: sealOperatorSecret(deps.config.encryptionKey, row!.id, secret), enrolledAt: now })
+        .where(eq(operators.id, row!.id));
+    }
+    await tx
+      .update(operatorCredentials)
+      .set({ revokedAt: now })
+      .where(and(eq(operatorCredentials.operatorId, row!.id), eq(operatorCredentials.label, DEMO_CREDENTIAL_LABEL), isNull(operatorCredentials.revokedAt)));
+    const issued = await issueCredential(tx, {
+      operatorId: row!.id,
+      roles: row!.roles as OperatorRole[],
+      label: DEMO_CREDENTIAL_LABEL,
+      now,
+      expiresAt: new Date(now.getTime() + 30 * 24 * 3_600_000),
+    });
+    return { secret, file: writeCredentialFile(keepDir, issued.token, issued.row.expiresAt) };
+  });
+  return [
+    `Demo operator console (/ops/): name "${DEMO_OPERATOR}", password "${DEMO_OPERATOR_PASSWORD}", TOTP secret ${secret} (add it to an authenticator app: ${operatorTotpUri(secret, DEMO_OPERATOR)})`,
+    `Demo CLI credential (every role, 30 days) written to ${file}: \`npm run ops\` uses it`,
+  ];
 }

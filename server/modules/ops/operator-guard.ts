@@ -1,26 +1,44 @@
-// The preHandler of every `auth: 'operator'` call: `Authorization: Bearer <token>` → operator.
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+// The preHandler of every `auth: 'operator'` call: a console session (cookie) or a CLI credential
+// (`Authorization: Bearer …`) names the operator, then the call's roles (src/contracts/ops-roles.ts)
+// decide. Deny by default: a call the role table does not name is refused whoever asks.
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { operators } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { mayCall } from '../../../src/contracts/ops-roles.ts';
+import { operatorCredentials } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { OperatorRef } from '../../http/call-handler.ts';
+import type { IdentityDeps } from './identity/identity.deps.ts';
+import { findLiveCredential } from './identity/operator-credentials.ts';
+import { touchSession } from './identity/operator-sessions.ts';
+import { OPS_SESSION_COOKIE } from './identity/session-cookie.ts';
+import { BEARER_SHAPE, tokenHash } from './identity/tokens.fns.ts';
 
-export function operatorTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+async function byCredential(deps: IdentityDeps, header: string): Promise<OperatorRef> {
+  const match = BEARER_SHAPE.exec(header);
+  if (!match) throw new AppError(401, 'OPS_SESSION_REQUIRED');
+  const now = deps.now();
+  const live = await findLiveCredential(deps.db, match[1]!, now);
+  if (live) return { operatorId: live.operatorId, name: live.name, roles: live.roles, sessionId: null, credentialId: live.credentialId };
+  const [known] = await deps.db
+    .select({ expiresAt: operatorCredentials.expiresAt, revokedAt: operatorCredentials.revokedAt })
+    .from(operatorCredentials)
+    .where(eq(operatorCredentials.tokenHash, tokenHash(match[1]!)));
+  throw new AppError(401, known && !known.revokedAt && known.expiresAt <= now ? 'OPS_SESSION_EXPIRED' : 'OPS_SESSION_REQUIRED');
 }
 
-const BEARER = /^Bearer ([\x21-\x7e]{16,200})$/;
+async function bySession(deps: IdentityDeps, token: string | undefined): Promise<OperatorRef> {
+  if (!token) throw new AppError(401, 'OPS_SESSION_REQUIRED');
+  const found = await touchSession(deps, token);
+  if (!found.live) throw new AppError(401, found.expired ? 'OPS_SESSION_EXPIRED' : 'OPS_SESSION_REQUIRED');
+  const { live } = found;
+  return { operatorId: live.operatorId, name: live.name, roles: live.roles, sessionId: live.sessionId, credentialId: null };
+}
 
-export function operatorGuard(db: Db): preHandlerAsyncHookHandler {
+export function operatorGuard(deps: IdentityDeps): preHandlerAsyncHookHandler {
   return async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw new AppError(401, 'OPERATOR_UNAUTHORIZED');
-    const [operator] = await db
-      .select({ id: operators.id, name: operators.name })
-      .from(operators)
-      .where(eq(operators.tokenHash, operatorTokenHash(match[1]!)));
-    if (!operator) throw new AppError(401, 'OPERATOR_UNAUTHORIZED');
-    request.operator = { operatorId: operator.id, name: operator.name };
+    const header = request.headers.authorization;
+    const operator = header !== undefined ? await byCredential(deps, header) : await bySession(deps, request.cookies[OPS_SESSION_COOKIE]);
+    request.operator = operator;
+    if (!mayCall(request.routeOptions.url ?? '', operator.roles)) throw new AppError(403, 'OPS_ROLE_REQUIRED');
   };
 }

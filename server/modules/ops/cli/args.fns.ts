@@ -8,7 +8,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take a value (`--reason "…"` or `--reason=…`). */
-const VALUED = new Set(['status', 'reason', 'key', 'page', 'size', 'out', 'user', 'file', 'days', 'outcome']);
+const VALUED = new Set(['status', 'reason', 'key', 'page', 'size', 'out', 'user', 'file', 'days', 'outcome', 'name', 'password', 'code', 'hours', 'roles']);
 
 export class UsageError extends Error {}
 

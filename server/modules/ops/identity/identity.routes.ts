@@ -1,0 +1,155 @@
+// The operator identity calls (src/contracts/ops-auth.ts): sign-in and enrolment (public, behind the
+// /v2/ops address and Origin checks), the session, step-up, operators and CLI credentials.
+import { AppError } from '../../../errors.ts';
+import type { CallContext, CallHandlers, OperatorRef } from '../../../http/call-handler.ts';
+import type { OpsSessionState } from '../../../../src/contracts/ops-auth.ts';
+import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
+import type { IdentityDeps } from './identity.deps.ts';
+import { assertHoldsRoles, createOperator, disableOperator, endSessionsOf, listOperators, operatorRecord, resetOperatorTotp, setOperatorRoles } from './operator-admin.ts';
+import { credentialById, issueCredential, listCredentials, revokeCredential, type CredentialRow } from './operator-credentials.ts';
+import { completeEnrolment, showEnrolment, type EnrolmentLink } from './operator-enrolment.ts';
+import { endSession, startSession } from './operator-sessions.ts';
+import { checkSignIn } from './operator-sign-in.ts';
+import { eq } from 'drizzle-orm';
+import { operatorCredentials, operatorSessions, operators } from '../../../db/schema.ts';
+import { OPS_SESSION_COOKIE, sessionCookieOptions } from './session-cookie.ts';
+import { recordSignInAudit } from './sign-in-audit.ts';
+import { assertSteppedUp, stepUp } from './step-up.ts';
+
+type IdentityCall =
+  | 'opsAuthSignIn'
+  | 'opsAuthEnrolment'
+  | 'opsAuthEnrolmentComplete'
+  | 'opsAuthSession'
+  | 'opsAuthSignOut'
+  | 'opsAuthStepUp'
+  | 'opsOperatorCreate'
+  | 'opsOperatorList'
+  | 'opsOperatorRolesSet'
+  | 'opsOperatorDisable'
+  | 'opsOperatorSessionsEnd'
+  | 'opsOperatorTotpReset'
+  | 'opsCredentialCreate'
+  | 'opsCredentialList'
+  | 'opsCredentialRevoke';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+const enrolmentOut = (link: EnrolmentLink) => ({ url: link.url, token: link.token, expiresAt: link.expiresAt.toISOString() });
+const credentialOut = (row: CredentialRow) => ({
+  id: row.id,
+  label: row.label,
+  roles: row.roles as OperatorRole[],
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  revokedAt: iso(row.revokedAt),
+  lastUsedAt: iso(row.lastUsedAt),
+});
+
+/** The state of the session or credential behind a call. */
+async function sessionState(deps: IdentityDeps, operator: OperatorRef): Promise<OpsSessionState> {
+  const base = { operatorId: operator.operatorId, name: operator.name, roles: [...operator.roles] };
+  if (operator.sessionId !== null) {
+    const [row] = await deps.db.select().from(operatorSessions).where(eq(operatorSessions.id, operator.sessionId));
+    const idleEnd = new Date(Math.min(row!.lastSeenAt.getTime() + deps.config.idleMs, row!.expiresAt.getTime()));
+    return { ...base, via: 'session', expiresAt: row!.expiresAt.toISOString(), idleExpiresAt: idleEnd.toISOString(), stepUpAt: iso(row!.stepUpAt) };
+  }
+  const [row] = await deps.db.select().from(operatorCredentials).where(eq(operatorCredentials.id, operator.credentialId!));
+  return { ...base, via: 'credential', expiresAt: row!.expiresAt.toISOString(), idleExpiresAt: null, stepUpAt: iso(row!.stepUpAt) };
+}
+
+/** Starts a console session for the operator and sets its cookie. */
+async function signedIn(deps: IdentityDeps, context: CallContext, operatorId: number): Promise<OpsSessionState> {
+  const session = await startSession(deps, operatorId, { ip: context.ip, userAgent: context.userAgent });
+  context.cookies.set(OPS_SESSION_COOKIE, session.token, sessionCookieOptions(deps.config, session.expiresAt));
+  const [row] = await deps.db.select({ name: operators.name, roles: operators.roles }).from(operators).where(eq(operators.id, operatorId));
+  return sessionState(deps, { operatorId, name: row!.name, roles: row!.roles as OperatorRole[], sessionId: session.sessionId, credentialId: null });
+}
+
+const actorOf = (context: CallContext) => context.operator!;
+
+export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, IdentityCall> {
+  return {
+    opsAuthSignIn: async (input, context) => {
+      const outcome = await checkSignIn(deps, input);
+      if (!outcome.ok) {
+        await recordSignInAudit(context, {
+          action: 'ops.sign-in',
+          operatorId: outcome.operatorId,
+          operatorName: input.name,
+          sessionId: null,
+          result: 'failed',
+          errorKey: outcome.error.errorKey,
+        });
+        throw outcome.error;
+      }
+      const state = await signedIn(deps, context, outcome.operator.id);
+      await recordSignInAudit(context, { action: 'ops.sign-in', operatorId: outcome.operator.id, operatorName: outcome.operator.name, sessionId: null, result: 'ok', errorKey: null });
+      return state;
+    },
+    opsAuthEnrolment: async (input) => {
+      const shown = await showEnrolment(deps, input.token);
+      return { ...shown, expiresAt: shown.expiresAt.toISOString() };
+    },
+    opsAuthEnrolmentComplete: async (input, context) => {
+      const operatorId = await completeEnrolment(deps, input);
+      const state = await signedIn(deps, context, operatorId);
+      await recordSignInAudit(context, { action: 'ops.enrolment', operatorId, operatorName: state.name, sessionId: null, result: 'ok', errorKey: null });
+      return state;
+    },
+    opsAuthSession: async (_input, context) => sessionState(deps, actorOf(context)),
+    opsAuthSignOut: async (_input, context) => {
+      const actor = actorOf(context);
+      if (actor.sessionId !== null) {
+        await endSession(deps.db, actor.sessionId, deps.now(), 'sign-out');
+        context.cookies.clear(OPS_SESSION_COOKIE, sessionCookieOptions(deps.config));
+      }
+      if (actor.credentialId !== null) await revokeCredential(deps.db, actor.credentialId, deps.now());
+      return null;
+    },
+    opsAuthStepUp: async (input, context) => {
+      const actor = actorOf(context);
+      await stepUp(deps, actor, input.code);
+      return sessionState(deps, actor);
+    },
+    opsOperatorCreate: async (input, context) => {
+      assertHoldsRoles(actorOf(context), input.roles);
+      const created = await createOperator(deps, input);
+      return { operator: await operatorRecord(deps, created.operatorId), enrolment: enrolmentOut(created.enrolment) };
+    },
+    opsOperatorList: async () => ({ list: await listOperators(deps) }),
+    opsOperatorRolesSet: async (input, context) => {
+      await assertSteppedUp(deps, actorOf(context));
+      await setOperatorRoles(deps, actorOf(context), input);
+      return operatorRecord(deps, input.operatorId);
+    },
+    opsOperatorDisable: async (input, context) => {
+      await disableOperator(deps, actorOf(context), input.operatorId);
+      return operatorRecord(deps, input.operatorId);
+    },
+    opsOperatorSessionsEnd: async (input, context) => ({ ended: await endSessionsOf(deps, actorOf(context), input.operatorId) }),
+    opsOperatorTotpReset: async (input, context) => {
+      await assertSteppedUp(deps, actorOf(context));
+      const link = await resetOperatorTotp(deps, actorOf(context), input.operatorId);
+      return { operator: await operatorRecord(deps, input.operatorId), enrolment: enrolmentOut(link) };
+    },
+    opsCredentialCreate: async (input, context) => {
+      const actor = actorOf(context);
+      // A credential never makes another: its life would then have no end.
+      if (actor.sessionId === null) throw new AppError(403, 'OPS_CREDENTIAL_NEEDS_SESSION');
+      const roles = input.roles ? [...new Set(input.roles)] : [...actor.roles];
+      assertHoldsRoles(actor, roles);
+      const now = deps.now();
+      const issued = await issueCredential(deps.db, { operatorId: actor.operatorId, roles, label: input.label, now, expiresAt: new Date(now.getTime() + input.hours * 3_600_000) });
+      return { ...credentialOut(issued.row), token: issued.token };
+    },
+    opsCredentialList: async (_input, context) => ({ list: (await listCredentials(deps.db, actorOf(context).operatorId)).map(credentialOut) }),
+    opsCredentialRevoke: async (input, context) => {
+      const actor = actorOf(context);
+      const row = await credentialById(deps.db, input.id);
+      // Someone else's credential is "not found" unless an admin asks.
+      if (!row || (row.operatorId !== actor.operatorId && !actor.roles.includes('admin'))) throw new AppError(404, 'OPS_CREDENTIAL_NOT_FOUND');
+      await revokeCredential(deps.db, row.id, deps.now());
+      return null;
+    },
+  };
+}
