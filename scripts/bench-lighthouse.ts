@@ -4,7 +4,6 @@
 // accessibility against their targets. A bench, not a test: figures vary with the machine's load.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,7 +39,6 @@ async function main(): Promise<void> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       MODE: 'demo',
-      OPERATOR_TOKEN: `ops_bench-${randomBytes(16).toString('hex')}`,
       RATE_LIMIT_MAX: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright';
+import { readCredentialFile } from '../server/modules/ops/credential-file.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 import { waitFor } from './wait-for-url.ts';
 import { PUBLIC_ROUTES } from '../tests/e2e/public-routes.ts';
@@ -74,7 +74,13 @@ async function measure(
   return { js: sum('js'), css: sum('css'), requests: sizes.length, apartJs, islands };
 }
 
-const BENCH_OPERATOR_TOKEN = `ops_bench-${randomBytes(16).toString('hex')}`;
+/** The bench server's data directory: its demo start writes the demo admin's CLI credential there. */
+let benchDataDir = '';
+function benchOperatorToken(): string {
+  const stored = readCredentialFile(benchDataDir);
+  if (!stored) throw new Error(`the bench server wrote no CLI credential in ${benchDataDir}`);
+  return stored.token;
+}
 
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -82,7 +88,7 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 async function benchAgentToken(): Promise<string> {
   const { account, token } = await registerBenchPlayer(SITE);
   await benchPost(SITE, '/v2/app/agent/apply', undefined, { TOKEN: token });
-  const operator = { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}` };
+  const operator = { authorization: `Bearer ${benchOperatorToken()}` };
   const { list } = await benchPost<{ list: { id: number; account: string }[] }>(SITE, '/v2/ops/agent/application/list', { pageNum: 1, pageSize: 100 }, operator);
   const application = list.find((row) => row.account === account);
   if (!application) throw new Error('the bench agent applied but no application is listed');
@@ -99,8 +105,9 @@ async function main(): Promise<void> {
   sh(`npx astro build --root ${PEER_ROOT} --silent`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'game-hall-bench-'));
+  benchDataDir = dataDir;
   const site: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MODE: 'demo', OPERATOR_TOKEN: BENCH_OPERATOR_TOKEN },
+    env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MODE: 'demo' },
     stdio: 'inherit',
   });
   const peer = await serveStatic(join(process.cwd(), PEER_ROOT, 'dist'), PEER_PORT);

@@ -46,7 +46,7 @@ import { withAvailableChains } from './modules/crypto/chains.ts';
 import { opsIdentityConfigFromEnv, type OpsIdentityConfig } from './modules/ops/identity/identity.config.ts';
 import { identityHandlers } from './modules/ops/identity/identity.routes.ts';
 import { registerOpsEdge } from './modules/ops/identity/ops-edge.ts';
-import { operatorGuard } from './modules/ops/operator-guard.ts';
+import { operatorActivity, operatorGuard } from './modules/ops/operator-guard.ts';
 import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
 import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operatorGuard(identityDeps),
     undefined,
     callRateLimits,
+    operatorActivity(identityDeps),
   );
   if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });

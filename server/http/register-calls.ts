@@ -53,10 +53,13 @@ export function registerCalls(
   handlers: Partial<CallHandlers>,
   t: Translate,
   requireSession: preHandlerAsyncHookHandler,
+  /** Names the operator and checks the call's roles, before the body is validated. */
   requireOperator: preHandlerAsyncHookHandler,
   /** Every contract by name; tests pass their own. */
   contracts: Record<string, CallContract> = calls,
   rateLimits: CallRateLimits = {},
+  /** Records an operator call's activity once its body is accepted. */
+  operatorActivity?: preHandlerAsyncHookHandler,
 ): void {
   assertEveryCallHandled(handlers, contracts);
   const optionalSession = viewerSession(requireSession);
@@ -77,7 +80,7 @@ export function registerCalls(
       // Operators are checked before the body is (who you are and your role come first, so the role
       // table is enforced whatever the body and nobody learns a call's rules without a role for it).
       ...(contract.auth === 'operator' ? { preValidation: requireOperator } : {}),
-      preHandler: contract.auth === 'user' ? requireSession : contract.viewer ? optionalSession : undefined,
+      preHandler: contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? operatorActivity : contract.viewer ? optionalSession : undefined,
       config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
       handler: async (request, reply) => {
         const locale = pickLocale(request.headers['accept-language']);

@@ -2,9 +2,15 @@
 // (codes computed here with otpauth), the lock, idle and absolute expiry on a moved clock, the Origin
 // and address checks, sign-out, disabling, CLI credentials, and an admin granting only held roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { operatorRoles, type OperatorRole } from '../../src/contracts/ops-roles.ts';
+import { operators } from '../../server/db/schema.ts';
+import { BootstrapRefused, createFirstAdmin, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, ensureDemoOperator } from '../../server/modules/ops/bootstrap.ts';
 import { ipAllowListFrom } from '../../server/modules/ops/identity/identity.config.ts';
 import { OPS_SESSION_COOKIE } from '../../server/modules/ops/identity/session-cookie.ts';
 import { startAccountsApp, testClock } from './support/accounts.ts';
@@ -341,5 +347,51 @@ describe('the address allow-list (OPS_IP_ALLOW)', () => {
     expect((await from('10.1.2.3', calls.opsLedgerCheck.path, bearer(cli.token))).statusCode).toBe(200);
     expect((await from('2001:db8::7', calls.opsLedgerCheck.path, bearer(cli.token))).statusCode).toBe(200);
     expect((await from('127.0.0.1', calls.noticeQuery.path)).statusCode).toBe(200);
+  });
+});
+
+describe('getting the first operator in', () => {
+  let started: TestApp;
+  let dir: string;
+  const config = testOpsIdentity();
+  beforeAll(async () => {
+    started = await startAccountsApp('pglite', { opsIdentity: config });
+    dir = mkdtempSync(path.join(tmpdir(), 'ops-bootstrap-'));
+  });
+  afterAll(async () => {
+    await started?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates the first admin straight in the database only while no admin exists, taking over a name that never enrolled', async () => {
+    const db = started.database.db;
+    // An operator of the static-token days: a name and an id, nothing else.
+    const [old] = await db.insert(operators).values({ name: 'ops' }).returning({ id: operators.id });
+    await expect(createFirstAdmin(db, { now: () => new Date(), config }, { name: 'ops', roles: ['payments'] })).rejects.toThrow(BootstrapRefused);
+    const link = await createFirstAdmin(db, { now: () => new Date(), config }, { name: 'ops', roles: ['admin', 'payments'] });
+    expect(link.url).toBe(`http://ops.test/ops/#enrol=${link.token}`);
+    const [row] = await db.select().from(operators).where(eq(operators.name, 'ops'));
+    expect(row).toMatchObject({ id: old!.id, roles: ['admin', 'payments'], enrolledAt: null });
+    const shown = await post(started.app, calls.opsAuthEnrolment.path, { token: link.token });
+    expect(shown.json().data.name).toBe('ops');
+    await expect(createFirstAdmin(db, { now: () => new Date(), config }, { name: 'second', roles: ['admin'] })).rejects.toThrow('an admin exists already');
+  });
+
+  it('keeps a demo admin (same TOTP secret each start) and writes a fresh demo CLI credential, owner-only', async () => {
+    const db = started.database.db;
+    const first = await ensureDemoOperator(db, { now: () => new Date(), config }, dir);
+    const file = path.join(dir, 'ops-credential');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const token = JSON.parse(readFileSync(file, 'utf8')).token as string;
+    expect((await post(started.app, calls.opsOperatorList.path, {}, bearer(token))).statusCode).toBe(200);
+    const secret = /TOTP secret ([A-Z2-7]+)/.exec(first[0]!)![1]!;
+    const signIn = await post(started.app, calls.opsAuthSignIn.path, { name: DEMO_OPERATOR, password: DEMO_OPERATOR_PASSWORD, code: codeAt(secret, new Date()) });
+    expect(signIn.json().data).toMatchObject({ name: DEMO_OPERATOR, roles: [...operatorRoles] });
+
+    const second = await ensureDemoOperator(db, { now: () => new Date(), config }, dir);
+    expect(/TOTP secret ([A-Z2-7]+)/.exec(second[0]!)![1]).toBe(secret);
+    expect(errorOf(await post(started.app, calls.opsOperatorList.path, {}, bearer(token)))).toEqual([401, 'OPS_SESSION_REQUIRED']);
+    const fresh = JSON.parse(readFileSync(file, 'utf8')).token as string;
+    expect((await post(started.app, calls.opsOperatorList.path, {}, bearer(fresh))).statusCode).toBe(200);
   });
 });

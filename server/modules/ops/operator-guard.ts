@@ -8,8 +8,8 @@ import { operatorCredentials } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorRef } from '../../http/call-handler.ts';
 import type { IdentityDeps } from './identity/identity.deps.ts';
-import { findLiveCredential } from './identity/operator-credentials.ts';
-import { touchSession } from './identity/operator-sessions.ts';
+import { findLiveCredential, markCredentialUsed } from './identity/operator-credentials.ts';
+import { findSession, markSessionSeen } from './identity/operator-sessions.ts';
 import { OPS_SESSION_COOKIE } from './identity/session-cookie.ts';
 import { BEARER_SHAPE, tokenHash } from './identity/tokens.fns.ts';
 
@@ -28,17 +28,31 @@ async function byCredential(deps: IdentityDeps, header: string): Promise<Operato
 
 async function bySession(deps: IdentityDeps, token: string | undefined): Promise<OperatorRef> {
   if (!token) throw new AppError(401, 'OPS_SESSION_REQUIRED');
-  const found = await touchSession(deps, token);
+  const found = await findSession(deps, token);
   if (!found.live) throw new AppError(401, found.expired ? 'OPS_SESSION_EXPIRED' : 'OPS_SESSION_REQUIRED');
   const { live } = found;
   return { operatorId: live.operatorId, name: live.name, roles: live.roles, sessionId: live.sessionId, credentialId: null };
 }
 
+/** Before the body is read: who calls, and whether the call's roles allow it (nothing is written). */
 export function operatorGuard(deps: IdentityDeps): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization;
     const operator = header !== undefined ? await byCredential(deps, header) : await bySession(deps, request.cookies[OPS_SESSION_COOKIE]);
     request.operator = operator;
     if (!mayCall(request.routeOptions.url ?? '', operator.roles)) throw new AppError(403, 'OPS_ROLE_REQUIRED');
+  };
+}
+
+/**
+ * Once the body is accepted: the call counts as activity (the session's idle time starts again, the
+ * credential's last use). A refused body changes nothing.
+ */
+export function operatorActivity(deps: IdentityDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const operator = request.operator;
+    if (!operator) return;
+    if (operator.sessionId !== null) await markSessionSeen(deps.db, operator.sessionId, deps.now());
+    if (operator.credentialId !== null) await markCredentialUsed(deps.db, operator.credentialId, deps.now());
   };
 }

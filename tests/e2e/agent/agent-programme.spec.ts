@@ -11,7 +11,7 @@ import { dayIn } from '../../../server/config/hall-time-zone.ts';
 import { expect, test } from '../support/test.ts';
 import { applyInUserCentre, approveThroughOperator, at, decodeQr, fill } from './support/agent.ts';
 import { signInWithGoogleThroughApi, uniqueAccount } from '../support/accounts.ts';
-import { GOOGLE_CLIENT_ID, OPERATOR_TOKEN, PROVIDERS_ORIGIN } from '../support/servers.ts';
+import { GOOGLE_CLIENT_ID, operatorToken, PROVIDERS_ORIGIN } from '../support/servers.ts';
 import { chooseAccountInPopup, popup, text, verifyEmailInPopup } from '../support/popup.ts';
 import { FUND_PASSWORD, PLAYER_NAME, apiCall, balanceOf, bindCardThroughApi, creditThroughOperator, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 
@@ -116,7 +116,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     const again = await apiCall<typeof settled>(page.request, '/v2/ops/agent/rebate/settle', { period: yesterday }, { operator: true });
     expect(again).toEqual({ ...settled, settledNow: 0 });
     const today = dayIn(new Date(), 'Asia/Tokyo');
-    const refused = await page.request.post('/v2/ops/agent/rebate/settle', { data: { period: today }, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    const refused = await page.request.post('/v2/ops/agent/rebate/settle', { data: { period: today }, headers: { authorization: `Bearer ${operatorToken()}` } });
     expect(refused.status()).toBe(422);
 
     // The member's own records (what their record pages show) …

@@ -1,5 +1,8 @@
 // Fixed settings shared by the two servers the journeys start: the sandbox Google + LINE
 // provider and the app (which is pointed at the sandbox instead of the real providers).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 export const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? 4392);
 export const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
 
@@ -22,12 +25,20 @@ export const JOURNEY_CALL_LIMITS = [
   'registerValid', 'registerUser', 'passwordUpdate', 'paymentPasswordUpdate', 'userGoogleKeyBind', 'userGoogleKeyReset',
   'userGoogleKeyResetEmailCode', 'agentMemberTransferDecrease', 'agentSubMemberCreate', 'unlock', 'captcha', 'appLoginCode', 'appLoginExchange',
   'jsyTransferValidate', 'jsyTransferResendCode', 'jsyTransferLogin',
+  'opsAuthSignIn', 'opsAuthEnrolment', 'opsAuthEnrolmentComplete', 'opsAuthStepUp',
 ]
   .map((call) => `${call}=600`)
   .join(',');
 
-/** The operator token the journeys use with `npm run ops` (the server upserts operator "ops" with it). */
-export const OPERATOR_TOKEN = 'ops_e2e-operator-token-abcdefghijklmnop';
+/**
+ * The CLI credential the journeys use for operator calls and `npm run ops`: the demo start writes the
+ * demo admin's credential into its data directory (E2E_DATA_DIR, playwright.config.ts).
+ */
+export function operatorToken(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return (JSON.parse(readFileSync(path.join(dataDir, 'ops-credential'), 'utf8')) as { token: string }).token;
+}
 
 /** The only download link the journeys' build has (tests/e2e/download.spec.ts). */
 export const E2E_GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=example.gamehall.e2e';
@@ -38,7 +49,6 @@ export function appServerEnv(appPort: number): Record<string, string> {
     // only when a journey asks (so confirmations are counted, not waited for); the watcher and the
     // sandbox bank settle quickly.
     PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-    OPERATOR_TOKEN,
     SANDBOX_BLOCK_MS: '0',
     CHAIN_POLL_MS: '500',
     // Mail goes to the dev outbox the journeys read; limits and codes stay in memory.

@@ -2,7 +2,7 @@
 // which signs in for the purpose), limited to a subset of its roles and to a few hours or days,
 // revocable, stored as SHA-256. What a credential may do is also cut to the operator's current roles,
 // so taking a role away takes it from the operator's credentials too.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { operatorCredentials, operators } from '../../../db/schema.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
@@ -32,22 +32,10 @@ export async function issueCredential(
   return { token, row: row! };
 }
 
-/** The credential behind a bearer token when it is unexpired, unrevoked and its operator not disabled. */
+/** The credential behind a bearer token when it is unexpired, unrevoked and its operator not disabled (read only). */
 export async function findLiveCredential(db: Db, token: string, now: Date): Promise<LiveCredential | null> {
   const [row] = await db
-    .update(operatorCredentials)
-    .set({ lastUsedAt: now })
-    .from(operators)
-    .where(
-      and(
-        eq(operatorCredentials.tokenHash, tokenHash(token)),
-        isNull(operatorCredentials.revokedAt),
-        gt(operatorCredentials.expiresAt, now),
-        eq(operators.id, operatorCredentials.operatorId),
-        isNull(operators.disabledAt),
-      ),
-    )
-    .returning({
+    .select({
       credentialId: operatorCredentials.id,
       operatorId: operators.id,
       name: operators.name,
@@ -55,10 +43,29 @@ export async function findLiveCredential(db: Db, token: string, now: Date): Prom
       operatorRoles: operators.roles,
       expiresAt: operatorCredentials.expiresAt,
       stepUpAt: operatorCredentials.stepUpAt,
-    });
+    })
+    .from(operatorCredentials)
+    .innerJoin(operators, eq(operators.id, operatorCredentials.operatorId))
+    .where(
+      and(
+        eq(operatorCredentials.tokenHash, tokenHash(token)),
+        isNull(operatorCredentials.revokedAt),
+        gt(operatorCredentials.expiresAt, now),
+        isNull(operators.disabledAt),
+      ),
+    );
   if (!row) return null;
   const { credentialRoles, operatorRoles, ...rest } = row;
   return { ...rest, roles: credentialRoles.filter((role) => operatorRoles.includes(role)) as OperatorRole[] };
+}
+
+/** Last use, written at most once a minute per credential (a CLI run makes many calls). */
+export async function markCredentialUsed(db: Db, credentialId: number, at: Date): Promise<void> {
+  const resolution = new Date(at.getTime() - 60_000);
+  await db
+    .update(operatorCredentials)
+    .set({ lastUsedAt: at })
+    .where(and(eq(operatorCredentials.id, credentialId), or(isNull(operatorCredentials.lastUsedAt), lt(operatorCredentials.lastUsedAt, resolution))));
 }
 
 export async function listCredentials(db: Db, operatorId: number): Promise<CredentialRow[]> {

@@ -1,6 +1,6 @@
 // Console sessions: made at sign-in, looked up (and kept alive) by the cookie's hash on every call,
 // ended by sign-out, idleness, their absolute limit, an admin, or disabling the operator.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { operatorSessions, operators } from '../../../db/schema.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
@@ -37,29 +37,16 @@ export async function startSession(
 export type SessionLookup = { live: LiveSession } | { live: null; expired: boolean };
 
 /**
- * The live session behind a cookie, its last-seen time moved to now in the same statement. Not live:
- * `expired` says it timed out (idle or absolute; it is ended here with that reason) rather than never
- * existing, being signed out or ended.
+ * The live session behind a cookie (read only: a call counts as activity once its body is accepted,
+ * `markSessionSeen`). Not live: `expired` says it timed out (idle or absolute; it is ended here with
+ * that reason) rather than never existing, being signed out or ended.
  */
-export async function touchSession(deps: IdentityDeps, token: string): Promise<SessionLookup> {
+export async function findSession(deps: IdentityDeps, token: string): Promise<SessionLookup> {
   const now = deps.now();
   const idleSince = new Date(now.getTime() - deps.config.idleMs);
   const hash = tokenHash(token);
   const [live] = await deps.db
-    .update(operatorSessions)
-    .set({ lastSeenAt: now })
-    .from(operators)
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, hash),
-        isNull(operatorSessions.endedAt),
-        gt(operatorSessions.expiresAt, now),
-        gt(operatorSessions.lastSeenAt, idleSince),
-        eq(operators.id, operatorSessions.operatorId),
-        isNull(operators.disabledAt),
-      ),
-    )
-    .returning({
+    .select({
       sessionId: operatorSessions.id,
       operatorId: operators.id,
       name: operators.name,
@@ -67,7 +54,18 @@ export async function touchSession(deps: IdentityDeps, token: string): Promise<S
       expiresAt: operatorSessions.expiresAt,
       lastSeenAt: operatorSessions.lastSeenAt,
       stepUpAt: operatorSessions.stepUpAt,
-    });
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, hash),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.expiresAt, now),
+        gt(operatorSessions.lastSeenAt, idleSince),
+        isNull(operators.disabledAt),
+      ),
+    );
   if (live) return { live: { ...live, roles: live.roles as OperatorRole[] } };
   // Timed out now: end it with the reason, so the next look says "expired" again without arithmetic.
   const [timedOut] = await deps.db
@@ -84,6 +82,14 @@ export async function touchSession(deps: IdentityDeps, token: string): Promise<S
   if (timedOut) return { live: null, expired: true };
   const [ended] = await deps.db.select({ reason: operatorSessions.endedReason }).from(operatorSessions).where(eq(operatorSessions.tokenHash, hash));
   return { live: null, expired: ended?.reason === 'idle' || ended?.reason === 'expired' };
+}
+
+/** The session was used now: its idle time starts again. */
+export async function markSessionSeen(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt), lt(operatorSessions.lastSeenAt, at)));
 }
 
 export async function endSession(db: Db, sessionId: number, at: Date, reason: SessionEndReason): Promise<void> {

@@ -11,7 +11,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Locale } from '../../../../shared/locales.ts';
 import { registerThroughApi, uniqueAccount, type TestAccount } from '../../support/accounts.ts';
 import { text } from '../../support/popup.ts';
-import { OPERATOR_TOKEN } from '../../support/servers.ts';
+import { operatorToken } from '../../support/servers.ts';
 
 export const FUND_PASSWORD = '123456';
 export const PLAYER_NAME = { firstName: 'Taro', lastName: 'Yamada', pinyinName: 'TARO YAMADA' } as const;
@@ -31,7 +31,7 @@ export async function apiCall<T = unknown>(request: APIRequestContext, path: str
     data,
     headers: {
       ...(options.token ? { TOKEN: options.token } : {}),
-      ...(options.operator ? { authorization: `Bearer ${OPERATOR_TOKEN}` } : {}),
+      ...(options.operator ? { authorization: `Bearer ${operatorToken()}` } : {}),
       ...(options.idempotent ? { 'Idempotency-Key': randomUUID() } : {}),
     },
   });
@@ -105,7 +105,7 @@ const run = promisify(execFile);
 export async function opsCli(baseURL: string, ...args: string[]): Promise<string> {
   // process.execPath: the Node that runs the tests strips types (the system node may not).
   const { stdout } = await run(process.execPath, ['scripts/ops.ts', ...args], {
-    env: { ...process.env, OPS_URL: baseURL, OPS_TOKEN: OPERATOR_TOKEN },
+    env: { ...process.env, OPS_URL: baseURL, OPS_TOKEN: operatorToken() },
     timeout: 30_000,
   });
   return stdout;
