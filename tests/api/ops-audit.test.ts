@@ -224,7 +224,7 @@ describe.each(bothDatabases)('operator audit log on %s', (kind) => {
       expect(rows[0]).toMatchObject({
         action: 'withdrawal.approve',
         result: 'denied',
-        errorKey: 'OPERATOR_UNAUTHORIZED',
+        errorKey: 'OPS_SESSION_REQUIRED',
         operatorId: null,
         targetType: 'withdrawal',
         targetId: 'W202601010000000000',

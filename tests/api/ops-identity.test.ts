@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { operatorRoles, type OperatorRole } from '../../src/contracts/ops-roles.ts';
-import { operators } from '../../server/db/schema.ts';
+import { operatorAudit, operators } from '../../server/db/schema.ts';
 import { BootstrapRefused, createFirstAdmin, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, ensureDemoOperator } from '../../server/modules/ops/bootstrap.ts';
 import { ipAllowListFrom } from '../../server/modules/ops/identity/identity.config.ts';
 import { OPS_SESSION_COOKIE } from '../../server/modules/ops/identity/session-cookie.ts';
@@ -112,6 +112,12 @@ describe.each(bothDatabases)('operator identity on %s', (kind) => {
       expect(ok.json().data).toMatchObject({ name: operator.name, roles: ['support'], via: 'session' });
       // The same code again (a replay) is refused.
       expect(errorOf(await post(app, calls.opsAuthSignIn.path, { name: operator.name, password: operator.password, code }))).toEqual([401, 'OPS_SIGN_IN_FAILED']);
+      // The audit log has the sign-in under the operator's name and session, and the refusals as denied.
+      const rows = await started.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'auth.sign-in'));
+      expect(rows.filter((row) => row.operatorName === operator.name && row.result === 'ok')).toEqual([
+        expect.objectContaining({ operatorId: operator.operatorId, sessionId: expect.any(Number), targetId: String(operator.operatorId) }),
+      ]);
+      expect(rows.filter((row) => row.result === 'denied' && row.errorKey === 'OPS_SIGN_IN_FAILED').length).toBeGreaterThanOrEqual(3);
     });
 
     it('locks after five wrong attempts in a row, for 15 minutes, even with the right factors', async () => {

@@ -58,11 +58,12 @@ async function sessionState(deps: IdentityDeps, operator: OperatorRef): Promise<
 }
 
 /** Starts a console session for the operator and sets its cookie. */
-async function signedIn(deps: IdentityDeps, context: CallContext, operatorId: number): Promise<OpsSessionState> {
+async function signedIn(deps: IdentityDeps, context: CallContext, operatorId: number): Promise<{ answer: OpsSessionState; sessionId: number }> {
   const session = await startSession(deps, operatorId, { ip: context.ip, userAgent: context.userAgent });
   context.cookies.set(OPS_SESSION_COOKIE, session.token, sessionCookieOptions(deps.config, session.expiresAt));
   const [row] = await deps.db.select({ name: operators.name, roles: operators.roles }).from(operators).where(eq(operators.id, operatorId));
-  return sessionState(deps, { operatorId, name: row!.name, roles: row!.roles as OperatorRole[], sessionId: session.sessionId, credentialId: null });
+  const answer = await sessionState(deps, { operatorId, name: row!.name, roles: row!.roles as OperatorRole[], sessionId: session.sessionId, credentialId: null });
+  return { answer, sessionId: session.sessionId };
 }
 
 const actorOf = (context: CallContext) => context.operator!;
@@ -71,20 +72,11 @@ export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, Identit
   return {
     opsAuthSignIn: async (input, context) => {
       const outcome = await checkSignIn(deps, input);
-      if (!outcome.ok) {
-        await recordSignInAudit(context, {
-          action: 'ops.sign-in',
-          operatorId: outcome.operatorId,
-          operatorName: input.name,
-          sessionId: null,
-          result: 'failed',
-          errorKey: outcome.error.errorKey,
-        });
-        throw outcome.error;
-      }
+      // A refusal is written as `denied` by the audit log's refusal hook.
+      if (!outcome.ok) throw outcome.error;
       const state = await signedIn(deps, context, outcome.operator.id);
-      await recordSignInAudit(context, { action: 'ops.sign-in', operatorId: outcome.operator.id, operatorName: outcome.operator.name, sessionId: null, result: 'ok', errorKey: null });
-      return state;
+      await recordSignInAudit(deps.db, context, { action: 'auth.sign-in', operatorId: outcome.operator.id, operatorName: outcome.operator.name, sessionId: state.sessionId });
+      return state.answer;
     },
     opsAuthEnrolment: async (input) => {
       const shown = await showEnrolment(deps, input.token);
@@ -93,8 +85,8 @@ export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, Identit
     opsAuthEnrolmentComplete: async (input, context) => {
       const operatorId = await completeEnrolment(deps, input);
       const state = await signedIn(deps, context, operatorId);
-      await recordSignInAudit(context, { action: 'ops.enrolment', operatorId, operatorName: state.name, sessionId: null, result: 'ok', errorKey: null });
-      return state;
+      await recordSignInAudit(deps.db, context, { action: 'auth.enrolment.complete', operatorId, operatorName: state.answer.name, sessionId: state.sessionId });
+      return state.answer;
     },
     opsAuthSession: async (_input, context) => sessionState(deps, actorOf(context)),
     opsAuthSignOut: async (_input, context) => {

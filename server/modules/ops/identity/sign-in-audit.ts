@@ -1,16 +1,31 @@
-// Where sign-ins (ok and failed) and enrolments are recorded. The audit log's writer takes these
-// entries once it exists; until then they go to the request log with the same fields.
+// Sign-ins and enrolments that succeed are written to the audit log here (the new session is the
+// row's session). Refused ones (wrong factors, lock, bad link) are written as `denied` by the audit
+// log's refusal hook (server/modules/ops/audit/audit-refusals.ts) with their error key.
+import type { Db } from '../../../db/database.ts';
+import { transactionWithRetry } from '../../../db/retry.ts';
 import type { CallContext } from '../../../http/call-handler.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 export interface SignInAuditEntry {
-  action: 'ops.sign-in' | 'ops.enrolment' | 'ops.step-up';
-  operatorId: number | null;
-  operatorName: string | null;
-  sessionId: number | null;
-  result: 'ok' | 'denied' | 'failed';
-  errorKey: string | null;
+  action: 'auth.sign-in' | 'auth.enrolment.complete';
+  operatorId: number;
+  operatorName: string;
+  sessionId: number;
 }
 
-export async function recordSignInAudit(context: Pick<CallContext, 'log' | 'ip' | 'userAgent'>, entry: SignInAuditEntry): Promise<void> {
-  context.log.info({ audit: { ...entry, ip: context.ip, userAgent: context.userAgent } }, 'operator sign-in audit');
+export async function recordSignInAudit(db: Db, context: Pick<CallContext, 'ip' | 'userAgent'>, entry: SignInAuditEntry): Promise<void> {
+  await transactionWithRetry(db, (tx) =>
+    recordAudit(tx, {
+      ...entry,
+      credentialId: null,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      idempotencyKey: null,
+      targetType: 'operator',
+      targetId: entry.operatorId,
+      before: null,
+      after: null,
+      result: 'ok',
+    }),
+  );
 }
