@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';
+import { lockAuditChain } from '../modules/ops/audit/record-audit.ts';
 import type { CallContext } from './call-handler.ts';
 
 /** The retry line of every operator change (see idempotentCall). */
@@ -22,7 +23,14 @@ export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, 
   // under serializable isolation any two at once conflict: their retries take turns in one line.
   return withIdempotency(
     db,
-    { scope: idempotencyScope(context), key: context.idempotencyKey, request: input, line: context.operator ? OPERATOR_AUDIT_LINE : undefined },
+    {
+      scope: idempotencyScope(context),
+      key: context.idempotencyKey,
+      request: input,
+      line: context.operator ? OPERATOR_AUDIT_LINE : undefined,
+      // …and across processes they wait for the chain before their snapshot (lockAuditChain).
+      first: context.operator ? lockAuditChain : undefined,
+    },
     run,
   );
 }

@@ -21,6 +21,11 @@ export interface IdempotentRequest {
    * player's calls conflict on their wallet; null for a caller whose calls touch many wallets (an operator).
    */
   line?: string | null;
+  /**
+   * The transaction's first statement, before the key is claimed (and so before a repeatable-read or
+   * serializable snapshot is taken): e.g. a table lock that makes such callers take turns.
+   */
+  first?: (tx: Db) => Promise<void>;
 }
 
 interface StoredFailure {
@@ -108,6 +113,7 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
   // A serialization failure or deadlock rolls everything back, the key's claim included: run again
   // whole, in the scope's line (one caller's calls conflict on their wallet: they retry in turn).
   const outcome = await transactionWithRetry(db, async (tx): Promise<Outcome<T>> => {
+    if (request.first) await request.first(tx);
     const stored = await claimKey(tx, request, hash, where);
     if (stored) {
       const answer = storedOutcome<T>(stored, hash);

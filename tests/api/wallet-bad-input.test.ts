@@ -117,6 +117,9 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       jsyTransferConfirm: { amount: '100', paymentPassword: '123456', appKeyCode: '123456' },
       opsJsyTransferList: { pageNum: 1, pageSize: 10, status: 'pending' },
       opsJsyTransferResolve: { transferSn: 'J20260101000000001', outcome: 'failed', reason: 'Checked with JSY' },
+      // The operators' audit log: its filters (the rows themselves are written by the server only).
+      opsAuditList: { pageNum: 1, pageSize: 10, operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+      opsAuditExport: { operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
     };
   });
   afterAll(async () => started?.close());

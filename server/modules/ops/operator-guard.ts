@@ -5,6 +5,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mayCall } from '../../../src/contracts/ops-roles.ts';
 import { operatorCredentials } from '../../db/schema.ts';
+import { isRetryableConflict } from '../../db/retry.ts';
 import { AppError } from '../../errors.ts';
 import type { OperatorRef } from '../../http/call-handler.ts';
 import type { IdentityDeps } from './identity/identity.deps.ts';
@@ -52,7 +53,13 @@ export function operatorActivity(deps: IdentityDeps): preHandlerAsyncHookHandler
   return async (request) => {
     const operator = request.operator;
     if (!operator) return;
-    if (operator.sessionId !== null) await markSessionSeen(deps.db, operator.sessionId, deps.now());
-    if (operator.credentialId !== null) await markCredentialUsed(deps.db, operator.credentialId, deps.now());
+    try {
+      if (operator.sessionId !== null) await markSessionSeen(deps.db, operator.sessionId, deps.now());
+      if (operator.credentialId !== null) await markCredentialUsed(deps.db, operator.credentialId, deps.now());
+    } catch (error) {
+      // Under serializable isolation two calls of one session touching it at once conflict (40001).
+      // The one that lost needs no retry: the other has just written a time as recent as its own.
+      if (!isRetryableConflict(error)) throw error;
+    }
   };
 }

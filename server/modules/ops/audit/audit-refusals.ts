@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';
-import { auditActionOf, auditActorOfRequest, recordAudit } from './record-audit.ts';
+import { auditActionOf, auditActorOfRequest, lockAuditChain, recordAudit } from './record-audit.ts';
 import { auditTargetOf } from './audit-targets.ts';
 
 export const OPERATOR_CALL_PREFIX = '/v2/ops/';
@@ -35,8 +35,9 @@ export function auditRefusals(db: Db): onSendAsyncHookHandler<unknown> {
     const action = auditActionOf(request.routeOptions.url!);
     const target = auditTargetOf(action, request.body);
     try {
-      await transactionWithRetry(db, (tx) =>
-        recordAudit(tx, {
+      await transactionWithRetry(db, async (tx) => {
+        await lockAuditChain(tx);
+        await recordAudit(tx, {
           ...auditActorOfRequest(request),
           action,
           targetType: target.type,
@@ -45,8 +46,8 @@ export function auditRefusals(db: Db): onSendAsyncHookHandler<unknown> {
           after: null,
           result: reply.statusCode >= 500 ? 'failed' : 'denied',
           errorKey: errorKeyOf(payload),
-        }),
-      );
+        });
+      });
     } catch (error) {
       request.log.error({ err: error, action, status: reply.statusCode }, 'audit row of a refused operator call not written');
     }

@@ -1,6 +1,7 @@
 // The audit writer: one row of operator_audit, in the caller's transaction, so a change and its
 // record commit or roll back together. The database fills id, time, prev_hash and hash (the
 // append trigger of migration 0026 chains the row); this side says who did what to which thing.
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { operatorAudit, type AuditResult } from '../../../db/schema.ts';
@@ -34,6 +35,18 @@ export type AuditEntry = AuditActor & AuditChange;
 
 /** Records one change in `tx`, the transaction of the change itself. */
 export type AuditTrail = (tx: Db, change: AuditChange) => Promise<void>;
+
+/**
+ * The first statement of a transaction that will append to the chain. Every append locks the chain's
+ * head row; under repeatable read or serializable isolation a transaction whose snapshot was taken
+ * before another append committed then fails with 40001, and across processes such retries meet
+ * again and again. LOCK TABLE takes no snapshot (the PostgreSQL manual, LOCK), so appenders that
+ * begin with it wait their turn and then see the newest head: they commit in turn instead of
+ * conflicting. Money moves of players never take it, so it cannot close a cycle with their locks.
+ */
+export async function lockAuditChain(tx: Db): Promise<void> {
+  await tx.execute(sql`LOCK TABLE operator_audit_head IN EXCLUSIVE MODE`);
+}
 
 /** Longest user agent kept (as the sessions keep it). */
 const USER_AGENT_MAX = 512;
