@@ -2,21 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
+// The scrolling frame and the cells are the design system's Table's: one look for every table.
+export { wrap, table } from '../Table/Table.css.ts';
+
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.small, minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
 
 export const summary = style({ margin: 0, fontWeight: vars.font.weightMedium });
-
-export const wrap = style({
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 
 export const caption = style({ padding: vars.space.medium, textAlign: 'start', fontWeight: vars.font.weightStrong });
 

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css.ts';
 
+// The scrolling frame and the cells are the design system's Table's: one look for every table.
+export { wrap, table, th, td } from '../Table/Table.css.ts';
+
 // min-width 0: inside a flex or grid item the grid may shrink below the table's width.
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.medium, minWidth: 0 });
 
@@ -33,33 +36,7 @@ globalStyle(`${dateRange} > *`, { flex: '1 1 9rem', minWidth: 0 });
 
 export const filterActions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' });
 
-export const wrap = style({
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-});
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
-
 export const caption = style({ padding: vars.space.medium, textAlign: 'start', fontWeight: vars.font.weightStrong, color: vars.color.text });
-
-export const th = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightMedium,
-  whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const td = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  selectors: { 'tr:last-child > &': { borderBottom: 0 } },
-});
 
 export const sortButton = style({
   display: 'inline-flex',
