@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { operatorRoles, type OperatorRole } from '../../src/contracts/ops-roles.ts';
@@ -299,6 +299,58 @@ describe.each(bothDatabases)('operator identity on %s', (kind) => {
       expect(reset.json().data.operator.enrolledAt).toBeNull();
       expect(reset.json().data.enrolment.url).toContain('#enrol=');
       expect(errorOf(await post(app, calls.opsAuthSession.path, {}, session(targetCookie)))).toEqual([401, 'OPS_SESSION_REQUIRED']);
+    });
+  });
+
+  describe('the audit log', () => {
+    it('each identity change adds one row in its transaction, with before, after and the reason', async () => {
+      const db = started.database.db;
+      const admin = await enrolledOperator(db, config, { roles: [...operatorRoles], now: clock.now() });
+      const cookie = await signIn(admin);
+      const rowsOf = async (action: string, targetId: number | string) =>
+        db.select().from(operatorAudit).where(and(eq(operatorAudit.action, action), eq(operatorAudit.targetId, String(targetId))));
+      const ok = async (path: string, body: unknown, headers = session(cookie)) => {
+        const res = await post(app, path, body, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data;
+      };
+
+      const created = await ok(calls.opsOperatorCreate.path, { name: `audited-${kind}`, roles: ['kyc'] });
+      const [create] = await rowsOf('operator.create', created.operator.id);
+      expect(create).toMatchObject({ operatorName: admin.name, result: 'ok', before: null, after: { name: `audited-${kind}`, roles: ['kyc'], enrolledAt: null } });
+      // The enrolment link is shown once, never kept in the log.
+      expect(JSON.stringify(create)).not.toContain(created.enrolment.token);
+
+      const target = await enrolledOperator(db, config, { roles: ['kyc'], now: clock.now() });
+      await ok(calls.opsOperatorRolesSet.path, { operatorId: target.operatorId, roles: ['kyc', 'support'], reason: 'covers support' });
+      const roleRows = await rowsOf('operator.roles.set', target.operatorId);
+      expect(roleRows).toHaveLength(1);
+      expect(roleRows[0]).toMatchObject({ reason: 'covers support', before: { roles: ['kyc'] }, after: { roles: ['kyc', 'support'] } });
+
+      await signIn(target);
+      expect(await ok(calls.opsOperatorSessionsEnd.path, { operatorId: target.operatorId })).toEqual({ ended: 1 });
+      expect(await rowsOf('operator.sessions.end', target.operatorId)).toMatchObject([{ after: { endedSessions: 1 } }]);
+
+      await ok(calls.opsOperatorTotpReset.path, { operatorId: target.operatorId, reason: 'lost phone' });
+      expect(await rowsOf('operator.totp.reset', target.operatorId)).toMatchObject([{ reason: 'lost phone', after: { enrolledAt: null } }]);
+
+      await ok(calls.opsOperatorDisable.path, { operatorId: target.operatorId, reason: 'left the team' });
+      const [disabled] = await rowsOf('operator.disable', target.operatorId);
+      expect(disabled).toMatchObject({ reason: 'left the team', before: { disabledAt: null } });
+      expect((disabled!.after as { disabledAt: string }).disabledAt).toBe(clock.now().toISOString());
+
+      const credential = await ok(calls.opsCredentialCreate.path, { label: 'audit test', hours: 1 });
+      const [made] = await rowsOf('credential.create', credential.id);
+      expect(made).toMatchObject({ before: null, after: { label: 'audit test', revokedAt: null } });
+      expect(JSON.stringify(made)).not.toContain(credential.token);
+      await ok(calls.opsCredentialRevoke.path, { id: credential.id });
+      expect(await rowsOf('credential.revoke', credential.id)).toMatchObject([{ before: { revokedAt: null }, after: { revokedAt: clock.now().toISOString() } }]);
+
+      clock.advance(STEP);
+      await ok(calls.opsAuthStepUp.path, { code: codeAt(admin.secret, clock.now()) });
+      await ok(calls.opsAuthSignOut.path, {});
+      const own = await db.select().from(operatorAudit).where(and(eq(operatorAudit.operatorId, admin.operatorId), inArray(operatorAudit.action, ['auth.step-up', 'auth.sign-out'])));
+      expect(own.map((row) => row.action)).toEqual(['auth.step-up', 'auth.sign-out']);
     });
   });
 

@@ -15,6 +15,9 @@ const READ_ONLY = new Set([
   'jsy.transfer.list',
   'audit.list',
   'audit.export',
+  'auth.session',
+  'operator.list',
+  'credential.list',
 ]);
 
 describe('audited operator calls', () => {

@@ -18,6 +18,16 @@ const targets: Record<string, { type: string; field: string | null }> = {
   'letter.broadcast': { type: 'letter', field: null },
   'protection.exclude': { type: 'user', field: 'account' },
   'jsy.transfer.resolve': { type: 'jsy-transfer', field: 'transferSn' },
+  // Operator identity: sign-out and step-up name the acting operator; admins' changes the one changed.
+  'auth.sign-out': { type: 'operator', field: null },
+  'auth.step-up': { type: 'operator', field: null },
+  'operator.create': { type: 'operator', field: null },
+  'operator.roles.set': { type: 'operator', field: 'operatorId' },
+  'operator.disable': { type: 'operator', field: 'operatorId' },
+  'operator.sessions.end': { type: 'operator', field: 'operatorId' },
+  'operator.totp.reset': { type: 'operator', field: 'operatorId' },
+  'credential.create': { type: 'operator-credential', field: null },
+  'credential.revoke': { type: 'operator-credential', field: 'id' },
 };
 
 /** The audited actions: every operator call that changes something or shows a KYC photo. */

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import { transactionWithRetry } from '../../../db/retry.ts';
 import { operatorAudit, type AuditResult } from '../../../db/schema.ts';
 import type { CallContext, OperatorRef } from '../../../http/call-handler.ts';
 
@@ -100,6 +101,22 @@ export function auditActorOfRequest(request: FastifyRequest): AuditActor {
 export function auditTrailOf(context: CallContext): AuditTrail {
   const actor = auditActorOf(context);
   return (tx, change) => recordAudit(tx, { ...actor, ...change });
+}
+
+/**
+ * A change that moves no money (an operator's roles, a session ended) in a transaction of its own
+ * with its audit row: the chain lock first, then `run` with the recorder. Money moves go through
+ * idempotentCall instead, which does the same around the idempotency key.
+ */
+/** A caller's audited transaction, bound to its database and context. */
+export type AuditedRun = <T>(run: (tx: Db, audit: AuditTrail) => Promise<T>) => Promise<T>;
+
+export function auditedChange<T>(db: Db, context: CallContext, run: (tx: Db, audit: AuditTrail) => Promise<T>): Promise<T> {
+  const audit = auditTrailOf(context);
+  return transactionWithRetry(db, async (tx) => {
+    await lockAuditChain(tx);
+    return run(tx, audit);
+  });
 }
 
 /** The action of an operator call: its path below /v2/ops/, dotted (`/v2/ops/kyc/approve` → `kyc.approve`). */

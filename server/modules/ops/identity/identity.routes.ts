@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { operatorCredentials, operatorSessions, operators } from '../../../db/schema.ts';
 import { OPS_SESSION_COOKIE, sessionCookieOptions } from './session-cookie.ts';
 import { recordSignInAudit } from './sign-in-audit.ts';
+import { auditedChange, type AuditedRun } from '../audit/record-audit.ts';
 import { assertSteppedUp, stepUp } from './step-up.ts';
 
 type IdentityCall =
@@ -68,7 +69,10 @@ async function signedIn(deps: IdentityDeps, context: CallContext, operatorId: nu
 
 const actorOf = (context: CallContext) => context.operator!;
 
+
+
 export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, IdentityCall> {
+  const auditedRun = (context: CallContext): AuditedRun => (run) => auditedChange(deps.db, context, run);
   return {
     opsAuthSignIn: async (input, context) => {
       const outcome = await checkSignIn(deps, input);
@@ -91,37 +95,41 @@ export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, Identit
     opsAuthSession: async (_input, context) => sessionState(deps, actorOf(context)),
     opsAuthSignOut: async (_input, context) => {
       const actor = actorOf(context);
-      if (actor.sessionId !== null) {
-        await endSession(deps.db, actor.sessionId, deps.now(), 'sign-out');
-        context.cookies.clear(OPS_SESSION_COOKIE, sessionCookieOptions(deps.config));
-      }
-      if (actor.credentialId !== null) await revokeCredential(deps.db, actor.credentialId, deps.now());
+      await auditedRun(context)(async (tx, audit) => {
+        const now = deps.now();
+        if (actor.sessionId !== null) await endSession(tx, actor.sessionId, now, 'sign-out');
+        if (actor.credentialId !== null) await revokeCredential(tx, actor.credentialId, now);
+        await audit(tx, { action: 'auth.sign-out', targetType: 'operator', targetId: actor.operatorId, before: null, after: { endedAt: now.toISOString() } });
+      });
+      if (actor.sessionId !== null) context.cookies.clear(OPS_SESSION_COOKIE, sessionCookieOptions(deps.config));
       return null;
     },
     opsAuthStepUp: async (input, context) => {
       const actor = actorOf(context);
-      await stepUp(deps, actor, input.code);
+      await stepUp(deps, actor, input.code, auditedRun(context));
       return sessionState(deps, actor);
     },
     opsOperatorCreate: async (input, context) => {
       assertHoldsRoles(actorOf(context), input.roles);
-      const created = await createOperator(deps, input);
+      const created = await auditedRun(context)((tx, audit) => createOperator({ ...deps, db: tx }, audit, input));
       return { operator: await operatorRecord(deps, created.operatorId), enrolment: enrolmentOut(created.enrolment) };
     },
     opsOperatorList: async () => ({ list: await listOperators(deps) }),
     opsOperatorRolesSet: async (input, context) => {
       await assertSteppedUp(deps, actorOf(context));
-      await setOperatorRoles(deps, actorOf(context), input);
+      await auditedRun(context)((tx, audit) => setOperatorRoles({ ...deps, db: tx }, audit, actorOf(context), input));
       return operatorRecord(deps, input.operatorId);
     },
     opsOperatorDisable: async (input, context) => {
-      await disableOperator(deps, actorOf(context), input.operatorId);
+      await auditedRun(context)((tx, audit) => disableOperator({ ...deps, db: tx }, audit, actorOf(context), input));
       return operatorRecord(deps, input.operatorId);
     },
-    opsOperatorSessionsEnd: async (input, context) => ({ ended: await endSessionsOf(deps, actorOf(context), input.operatorId) }),
+    opsOperatorSessionsEnd: async (input, context) => ({
+      ended: await auditedRun(context)((tx, audit) => endSessionsOf({ ...deps, db: tx }, audit, actorOf(context), input.operatorId)),
+    }),
     opsOperatorTotpReset: async (input, context) => {
       await assertSteppedUp(deps, actorOf(context));
-      const link = await resetOperatorTotp(deps, actorOf(context), input.operatorId);
+      const link = await auditedRun(context)((tx, audit) => resetOperatorTotp({ ...deps, db: tx }, audit, actorOf(context), input));
       return { operator: await operatorRecord(deps, input.operatorId), enrolment: enrolmentOut(link) };
     },
     opsCredentialCreate: async (input, context) => {
@@ -131,16 +139,24 @@ export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, Identit
       const roles = input.roles ? [...new Set(input.roles)] : [...actor.roles];
       assertHoldsRoles(actor, roles);
       const now = deps.now();
-      const issued = await issueCredential(deps.db, { operatorId: actor.operatorId, roles, label: input.label, now, expiresAt: new Date(now.getTime() + input.hours * 3_600_000) });
+      const issued = await auditedRun(context)(async (tx, audit) => {
+        const made = await issueCredential(tx, { operatorId: actor.operatorId, roles, label: input.label, now, expiresAt: new Date(now.getTime() + input.hours * 3_600_000) });
+        await audit(tx, { action: 'credential.create', targetType: 'operator-credential', targetId: made.row.id, before: null, after: credentialOut(made.row) });
+        return made;
+      });
       return { ...credentialOut(issued.row), token: issued.token };
     },
     opsCredentialList: async (_input, context) => ({ list: (await listCredentials(deps.db, actorOf(context).operatorId)).map(credentialOut) }),
     opsCredentialRevoke: async (input, context) => {
       const actor = actorOf(context);
-      const row = await credentialById(deps.db, input.id);
-      // Someone else's credential is "not found" unless an admin asks.
-      if (!row || (row.operatorId !== actor.operatorId && !actor.roles.includes('admin'))) throw new AppError(404, 'OPS_CREDENTIAL_NOT_FOUND');
-      await revokeCredential(deps.db, row.id, deps.now());
+      await auditedRun(context)(async (tx, audit) => {
+        const row = await credentialById(tx, input.id);
+        // Someone else's credential is "not found" unless an admin asks.
+        if (!row || (row.operatorId !== actor.operatorId && !actor.roles.includes('admin'))) throw new AppError(404, 'OPS_CREDENTIAL_NOT_FOUND');
+        const now = deps.now();
+        await revokeCredential(tx, row.id, now);
+        await audit(tx, { action: 'credential.revoke', targetType: 'operator-credential', targetId: row.id, before: credentialOut(row), after: credentialOut({ ...row, revokedAt: row.revokedAt ?? now }) });
+      });
       return null;
     },
   };

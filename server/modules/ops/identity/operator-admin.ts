@@ -5,10 +5,10 @@ import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { OperatorRecord } from '../../../../src/contracts/ops-auth.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
 import type { Db } from '../../../db/database.ts';
-import { transactionWithRetry } from '../../../db/retry.ts';
 import { operatorSessions, operators } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import type { OperatorRef } from '../../../http/call-handler.ts';
+import type { AuditTrail } from '../audit/record-audit.ts';
 import type { IdentityDeps } from './identity.deps.ts';
 import { revokeOperatorCredentials } from './operator-credentials.ts';
 import { issueEnrolment, type EnrolmentLink } from './operator-enrolment.ts';
@@ -57,62 +57,84 @@ export async function listOperators(deps: IdentityDeps): Promise<OperatorRecord[
   return rows.map((row) => toRecord(row, counts.get(row.id) ?? 0));
 }
 
-/** Creates an operator with its first enrolment link (in one transaction). */
-export async function createOperator(deps: IdentityDeps, input: { name: string; roles: readonly OperatorRole[] }): Promise<{ operatorId: number; enrolment: EnrolmentLink }> {
-  return transactionWithRetry(deps.db, async (tx) => {
-    const [created] = await tx
-      .insert(operators)
-      .values({ name: input.name, roles: [...new Set(input.roles)], createdAt: deps.now() })
-      .onConflictDoNothing()
-      .returning({ id: operators.id });
-    if (!created) throw new AppError(409, 'OPS_OPERATOR_EXISTS', {}, { field: 'name' });
-    return { operatorId: created.id, enrolment: await issueEnrolment(tx, deps, created.id) };
-  });
+// Each change below runs inside the caller's audited transaction (auditedChange): `deps.db` is that
+// transaction, and `audit` writes the change's row in it, so the change and its record commit together.
+
+/** What an operator looks like in its audit rows (never a secret or an enrolment token). */
+const auditView = (row: Pick<OperatorRow, 'name' | 'roles' | 'enrolledAt' | 'disabledAt'>) => ({
+  name: row.name,
+  roles: row.roles,
+  enrolledAt: iso(row.enrolledAt),
+  disabledAt: iso(row.disabledAt),
+});
+
+/** Creates an operator with its first enrolment link. */
+export async function createOperator(deps: IdentityDeps, audit: AuditTrail, input: { name: string; roles: readonly OperatorRole[] }): Promise<{ operatorId: number; enrolment: EnrolmentLink }> {
+  const [created] = await deps.db
+    .insert(operators)
+    .values({ name: input.name, roles: [...new Set(input.roles)], createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError(409, 'OPS_OPERATOR_EXISTS', {}, { field: 'name' });
+  const enrolment = await issueEnrolment(deps.db, deps, created.id);
+  await audit(deps.db, { action: 'operator.create', targetType: 'operator', targetId: created.id, before: null, after: { ...auditView(created), enrolmentExpiresAt: enrolment.expiresAt } });
+  return { operatorId: created.id, enrolment };
 }
 
+/** The operator acted on, locked for the change; never the acting admin itself. */
 async function targetOf(db: Db, actor: OperatorRef, operatorId: number): Promise<OperatorRow> {
   if (operatorId === actor.operatorId) throw new AppError(403, 'OPS_OWN_ACCOUNT');
-  const [row] = await db.select().from(operators).where(eq(operators.id, operatorId));
+  const [row] = await db.select().from(operators).where(eq(operators.id, operatorId)).for('update');
   if (!row) throw new AppError(404, 'OPS_OPERATOR_NOT_FOUND');
   return row;
 }
 
 /** Replaces the roles; every role added or removed must be one the admin holds. */
-export async function setOperatorRoles(deps: IdentityDeps, actor: OperatorRef, input: { operatorId: number; roles: readonly OperatorRole[] }): Promise<void> {
+export async function setOperatorRoles(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, input: { operatorId: number; roles: readonly OperatorRole[]; reason: string }): Promise<void> {
   const target = await targetOf(deps.db, actor, input.operatorId);
   const before = target.roles as OperatorRole[];
   const after = [...new Set(input.roles)];
   const changed = [...after.filter((role) => !before.includes(role)), ...before.filter((role) => !after.includes(role))];
   assertHoldsRoles(actor, changed);
   await deps.db.update(operators).set({ roles: after }).where(eq(operators.id, target.id));
+  await audit(deps.db, { action: 'operator.roles.set', targetType: 'operator', targetId: target.id, before: auditView(target), after: auditView({ ...target, roles: after }), reason: input.reason });
 }
 
 /** Disables the operator: its sessions end now, its credentials stop working (the guard reads disabled_at). */
-export async function disableOperator(deps: IdentityDeps, actor: OperatorRef, operatorId: number): Promise<void> {
-  const target = await targetOf(deps.db, actor, operatorId);
-  const now = deps.now();
-  await transactionWithRetry(deps.db, async (tx) => {
-    await tx.update(operators).set({ disabledAt: now }).where(and(eq(operators.id, target.id), isNull(operators.disabledAt)));
-    await endOperatorSessions(tx, target.id, now, 'disabled');
-  });
+export async function disableOperator(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, input: { operatorId: number; reason: string }): Promise<void> {
+  const target = await targetOf(deps.db, actor, input.operatorId);
+  // Disabling twice keeps the first time; the second still ends any session and is recorded.
+  const disabledAt = target.disabledAt ?? deps.now();
+  await deps.db.update(operators).set({ disabledAt }).where(eq(operators.id, target.id));
+  const endedSessions = await endOperatorSessions(deps.db, target.id, deps.now(), 'disabled');
+  await audit(deps.db, { action: 'operator.disable', targetType: 'operator', targetId: target.id, before: auditView(target), after: { ...auditView({ ...target, disabledAt }), endedSessions }, reason: input.reason });
 }
 
-export async function endSessionsOf(deps: IdentityDeps, actor: OperatorRef, operatorId: number): Promise<number> {
+export async function endSessionsOf(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, operatorId: number): Promise<number> {
   const target = await targetOf(deps.db, actor, operatorId);
-  return endOperatorSessions(deps.db, target.id, deps.now(), 'ended-by-admin');
+  const ended = await endOperatorSessions(deps.db, target.id, deps.now(), 'ended-by-admin');
+  await audit(deps.db, { action: 'operator.sessions.end', targetType: 'operator', targetId: target.id, before: null, after: { endedSessions: ended } });
+  return ended;
 }
 
 /** The TOTP is gone: sessions end, credentials are revoked, and only a new enrolment link lets the operator back in. */
-export async function resetOperatorTotp(deps: IdentityDeps, actor: OperatorRef, operatorId: number): Promise<EnrolmentLink> {
-  const target = await targetOf(deps.db, actor, operatorId);
+export async function resetOperatorTotp(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, input: { operatorId: number; reason: string }): Promise<EnrolmentLink> {
+  const target = await targetOf(deps.db, actor, input.operatorId);
   const now = deps.now();
-  return transactionWithRetry(deps.db, async (tx) => {
-    await tx
-      .update(operators)
-      .set({ totpSecretCiphertext: null, totpLastUsedStep: null, enrolledAt: null, failedSignIns: 0, lockedUntil: null })
-      .where(eq(operators.id, target.id));
-    await endOperatorSessions(tx, target.id, now, 'totp-reset');
-    await revokeOperatorCredentials(tx, target.id, now);
-    return issueEnrolment(tx, deps, target.id);
+  await deps.db
+    .update(operators)
+    .set({ totpSecretCiphertext: null, totpLastUsedStep: null, enrolledAt: null, failedSignIns: 0, lockedUntil: null })
+    .where(eq(operators.id, target.id));
+  const endedSessions = await endOperatorSessions(deps.db, target.id, now, 'totp-reset');
+  const revokedCredentials = await revokeOperatorCredentials(deps.db, target.id, now);
+  const link = await issueEnrolment(deps.db, deps, target.id);
+  await audit(deps.db, {
+    action: 'operator.totp.reset',
+    targetType: 'operator',
+    targetId: target.id,
+    before: auditView(target),
+    after: { ...auditView({ ...target, enrolledAt: null }), endedSessions, revokedCredentials, enrolmentExpiresAt: link.expiresAt },
+    reason: input.reason,
   });
+  return link;
 }

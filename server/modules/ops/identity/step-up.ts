@@ -5,6 +5,7 @@ import { operatorCredentials, operatorSessions, operators } from '../../../db/sc
 import { AppError } from '../../../errors.ts';
 import type { OperatorRef } from '../../../http/call-handler.ts';
 import type { IdentityDeps } from './identity.deps.ts';
+import type { AuditedRun } from '../audit/record-audit.ts';
 import { markCredentialStepUp } from './operator-credentials.ts';
 import { markSessionStepUp } from './operator-sessions.ts';
 import { recordWrongSignIn } from './operator-sign-in.ts';
@@ -29,13 +30,18 @@ export async function assertSteppedUp(deps: IdentityDeps, operator: OperatorRef)
 }
 
 /** Checks a fresh code (each accepted once; wrong ones count towards the sign-in lock) and records the step-up. */
-export async function stepUp(deps: IdentityDeps, operator: OperatorRef, code: string): Promise<void> {
+export async function stepUp(deps: IdentityDeps, operator: OperatorRef, code: string, audited: AuditedRun): Promise<void> {
   const now = deps.now();
   const [row] = await deps.db.select().from(operators).where(eq(operators.id, operator.operatorId));
   if (!row || !(await spendOperatorCode(deps.db, deps.config.encryptionKey, row, code, now))) {
     if (row) await recordWrongSignIn(deps, row.id);
     throw new AppError(422, 'OPS_TOTP_INVALID', {}, { field: 'code' });
   }
-  if (operator.sessionId !== null) await markSessionStepUp(deps.db, operator.sessionId, now);
-  if (operator.credentialId !== null) await markCredentialStepUp(deps.db, operator.credentialId, now);
+  // The code is spent (above, committed on its own so it can never be replayed); the step-up and its
+  // audit row commit together.
+  await audited(async (tx, audit) => {
+    if (operator.sessionId !== null) await markSessionStepUp(tx, operator.sessionId, now);
+    if (operator.credentialId !== null) await markCredentialStepUp(tx, operator.credentialId, now);
+    await audit(tx, { action: 'auth.step-up', targetType: 'operator', targetId: operator.operatorId, before: null, after: { stepUpAt: now.toISOString() } });
+  });
 }
