@@ -46,6 +46,9 @@ import { withAvailableChains } from './modules/crypto/chains.ts';
 import { opsIdentityConfigFromEnv, type OpsIdentityConfig } from './modules/ops/identity/identity.config.ts';
 import { identityHandlers } from './modules/ops/identity/identity.routes.ts';
 import { registerOpsEdge } from './modules/ops/identity/ops-edge.ts';
+import { registerOpsNoStore } from './modules/ops/ops-no-store.ts';
+import { dashboardHandlers } from './modules/ops/dashboard/dashboard.routes.ts';
+import { withdrawalDetailHandlers } from './modules/ops/withdrawal-detail/withdrawal-detail.routes.ts';
 import { operatorActivity, operatorGuard } from './modules/ops/operator-guard.ts';
 import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
 import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   const opsIdentity = options.opsIdentity ?? opsIdentityConfigFromEnv({}, options.mode ?? 'demo');
   registerOpsEdge(app, opsIdentity);
+  registerOpsNoStore(app);
   refuseRequestsWhileClosing(app, t);
   // After validation: the body then has its contract's shape, which the log redaction is built from.
   app.addHook('preHandler', async (request) => {
@@ -276,6 +280,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
       ...opsHandlers(walletDeps),
+      ...dashboardHandlers({ db: options.db, now, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
+      ...withdrawalDetailHandlers(walletDeps),
       ...auditHandlers({ db: options.db, now }),
       ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...kycHandlers({ db: options.db, now, store: options.kycStore ?? temporaryDocumentStore() }),

@@ -585,6 +585,8 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_provider_ref_idx').on(t.provider, t.providerRef).where(sql`"provider_ref" IS NOT NULL`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     index('payment_orders_pending_idx').on(t.status, t.expiresAt),
+    // Paid deposits by the time they were paid (the dashboard's and reports' day sums).
+    index('payment_orders_paid_idx').on(t.paidAt).where(sql`"status" = 'paid'`),
   ],
 );
 
@@ -638,7 +640,11 @@ export const withdrawals = pgTable(
       sql`("method" = 'bank' AND "bank_card_id" IS NOT NULL) OR ("method" = 'crypto' AND "network" IS NOT NULL AND "address" IS NOT NULL AND "asset_amount" > 0)`,
     ),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
-    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // The review queue, oldest first with the id as tie-break: by status, and over every status.
+    index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    // Completed withdrawals by the time they completed (the dashboard's and reports' day sums).
+    index('withdrawals_completed_idx').on(t.completedAt).where(sql`"status" = 'success'`),
   ],
 );
 

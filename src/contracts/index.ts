@@ -19,6 +19,8 @@ import * as protection from './protection.ts';
 import * as jsy from './jsy.ts';
 import * as opsAudit from './ops-audit.ts';
 import * as opsAuth from './ops-auth.ts';
+import * as opsDashboard from './ops-dashboard.ts';
+import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -82,6 +84,8 @@ export const calls = {
   opsPaymentRefund: ops.opsPaymentRefund,
   opsLedgerCheck: ops.opsLedgerCheck,
   opsDepositRejectionList: ops.opsDepositRejectionList,
+  opsDashboard: opsDashboard.opsDashboard,
+  opsWithdrawalDetail: opsWithdrawalDetail.opsWithdrawalDetail,
   isAgent: agent.isAgent,
   agentApply: agent.agentApply,
   agentApplyStatus: agent.agentApplyStatus,
@@ -177,4 +181,6 @@ export * from './station.ts';
 export * from './protection.ts';
 export * from './jsy.ts';
 export * from './ops-audit.ts';
+export * from './ops-dashboard.ts';
+export * from './ops-withdrawal-detail.ts';
 export * as fields from './fields.ts';

@@ -41,8 +41,11 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   '/v2/ops/operator/disable': ['admin'],
   '/v2/ops/operator/sessions/end': ['admin'],
   '/v2/ops/operator/totp/reset': ['admin'],
+  // The dashboard: every role; each of its parts is shown only to the roles that may read it.
+  '/v2/ops/dashboard': ['support', 'kyc', 'payments', 'approver', 'content', 'agents', 'auditor', 'admin'],
   // Money.
   '/v2/ops/withdrawal/list': ['payments', 'auditor'],
+  '/v2/ops/withdrawal/detail': ['payments', 'auditor'],
   '/v2/ops/withdrawal/approve': ['payments'],
   '/v2/ops/withdrawal/reject': ['payments'],
   '/v2/ops/adjustment/create': ['payments'],

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import * as f from './fields.ts';
-import { adjustmentStatuses, amountText, signedMoneyAmount, withdrawalStatuses } from './money.ts';
+import { adjustmentStatuses, amountText, calendarRangeFields, moneyAmount, signedMoneyAmount, withdrawalStatuses } from './money.ts';
 import { paymentRecord } from './payments.ts';
 import { withdrawalRecord } from './withdrawals.ts';
 
@@ -10,18 +10,29 @@ import { withdrawalRecord } from './withdrawals.ts';
 // operator console exists.
 
 const orderSn = z.string().trim().min(4).max(40).regex(/^[A-Z0-9]+$/);
+/** An order number as operator calls take it. */
+export const opsWithdrawalOrderSn = orderSn;
 const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
 /** An operator's reason (reject, adjust, resolve): the console's forms check it before sending. */
 export const opsReason = reason;
 
 export const opsWithdrawal = withdrawalRecord.extend({ account: z.string(), userId: z.number().int() });
 
+/** The queue's filters; every one optional (the CLI sends only status). Dates are the caller's calendar days. */
+export const opsWithdrawalFilterFields = {
+  status: z.enum(withdrawalStatuses).optional(),
+  account: f.account.optional(),
+  amountMin: moneyAmount.optional(),
+  amountMax: moneyAmount.optional(),
+  ...calendarRangeFields,
+};
+
 export const opsWithdrawalList = defineCall({
   path: '/v2/ops/withdrawal/list',
   auth: 'operator',
   tag: 'operations',
-  summary: 'Withdrawals to review, oldest first',
-  request: pageRequest.extend({ status: z.enum(withdrawalStatuses).optional() }).strict(),
+  summary: 'Withdrawals to review, oldest first: by status, account, amount range (coins, inclusive) and request date range',
+  request: pageRequest.extend(opsWithdrawalFilterFields).strict(),
   response: pageOf(opsWithdrawal),
 });
 

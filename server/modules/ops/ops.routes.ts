@@ -13,7 +13,8 @@ import { startRefund } from '../payments/refunds.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { listWithdrawals, withdrawalWithCard, type WithdrawalWithCard } from '../withdrawals/withdrawals.repo.ts';
-import { toWithdrawalRecord } from '../withdrawals/withdrawals.service.ts';
+import { refuse, utcRangeOf } from '../records/date-range.fns.ts';
+import { toOpsWithdrawal } from './ops-withdrawal.fns.ts';
 import { createAdjustment } from './adjustments.service.ts';
 import { auditTrailOf } from './audit/record-audit.ts';
 import { toPaymentRecord } from '../payments/refunds.ts';
@@ -29,11 +30,7 @@ type Calls =
 
 export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
-  const opsWithdrawal = (found: WithdrawalWithCard) => ({
-    ...toWithdrawalRecord(found.withdrawal, found.card, networks),
-    account: found.account,
-    userId: found.withdrawal.userId,
-  });
+  const opsWithdrawal = (found: WithdrawalWithCard) => toOpsWithdrawal(found, networks);
   /** The withdrawal as the operator sees it, read in the review's transaction before it changes (null: unknown). */
   const withdrawalBefore = async (tx: Db, orderSn: string) => {
     const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderSn, orderSn));
@@ -42,7 +39,14 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
 
   return {
     opsWithdrawalList: async (input) => {
-      const { rows, total } = await listWithdrawals(deps.db, { status: input.status }, input, 'oldest');
+      const amountMin = input.amountMin === undefined ? undefined : toUnits(input.amountMin);
+      const amountMax = input.amountMax === undefined ? undefined : toUnits(input.amountMax);
+      if (amountMin !== undefined && amountMax !== undefined && amountMin > amountMax) {
+        refuse({ code: 'custom', path: ['amountMax'], message: 'amountMax', input: input.amountMax });
+      }
+      const { fromUtc, untilUtc } = utcRangeOf(input);
+      const filter = { status: input.status, account: input.account, amountMin, amountMax, fromUtc, untilUtc };
+      const { rows, total } = await listWithdrawals(deps.db, filter, input, 'oldest');
       return { list: rows.map(opsWithdrawal), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 

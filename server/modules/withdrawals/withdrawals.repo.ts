@@ -1,5 +1,5 @@
 // Reading withdrawals with what their records show: the bank card (masked later) and the account.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, users, withdrawals } from '../../db/schema.ts';
@@ -17,6 +17,14 @@ export interface WithdrawalFilter {
   userId?: number;
   status?: WithdrawalStatus;
   method?: WithdrawalMethod;
+  /** The player's account (the review queue); an unknown account matches nothing. */
+  account?: string;
+  /** Inclusive, units of 1/10 000 coin. */
+  amountMin?: bigint;
+  amountMax?: bigint;
+  /** Requested at or after / before (exclusive). */
+  fromUtc?: Date | null;
+  untilUtc?: Date | null;
 }
 
 export interface Page {
@@ -29,6 +37,11 @@ function conditions(filter: WithdrawalFilter): SQL | undefined {
   if (filter.userId !== undefined) parts.push(eq(withdrawals.userId, filter.userId));
   if (filter.status) parts.push(eq(withdrawals.status, filter.status));
   if (filter.method) parts.push(eq(withdrawals.method, filter.method));
+  if (filter.account !== undefined) parts.push(sql`${withdrawals.userId} IN (SELECT ${users.id} FROM ${users} WHERE lower(${users.account}) = lower(${filter.account}))`);
+  if (filter.amountMin !== undefined) parts.push(gte(withdrawals.amount, filter.amountMin));
+  if (filter.amountMax !== undefined) parts.push(lte(withdrawals.amount, filter.amountMax));
+  if (filter.fromUtc) parts.push(gte(withdrawals.createdAt, filter.fromUtc));
+  if (filter.untilUtc) parts.push(lt(withdrawals.createdAt, filter.untilUtc));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -55,6 +68,17 @@ function shape(row: Joined): WithdrawalWithCard {
   };
 }
 
+/** One page's rows, ordered by (created_at, id): withdrawals_status_idx or withdrawals_created_idx gives that order. */
+export function withdrawalPageQuery(db: Reader, filter: WithdrawalFilter, page: Page, order: 'newest' | 'oldest') {
+  const ordering =
+    order === 'newest' ? [desc(withdrawals.createdAt), desc(withdrawals.id)] : [asc(withdrawals.createdAt), asc(withdrawals.id)];
+  return selectWithCard(db)
+    .where(conditions(filter))
+    .orderBy(...ordering)
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+}
+
 /** A page of withdrawals; the player's list is newest first, the review queue oldest first. */
 export async function listWithdrawals(
   db: Reader,
@@ -62,15 +86,8 @@ export async function listWithdrawals(
   page: Page,
   order: 'newest' | 'oldest',
 ): Promise<{ rows: WithdrawalWithCard[]; total: number }> {
-  const where = conditions(filter);
-  const ordering =
-    order === 'newest' ? [desc(withdrawals.createdAt), desc(withdrawals.id)] : [asc(withdrawals.createdAt), asc(withdrawals.id)];
-  const rows = await selectWithCard(db)
-    .where(where)
-    .orderBy(...ordering)
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  const rows = await withdrawalPageQuery(db, filter, page, order);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(conditions(filter));
   return { rows: rows.map(shape), total: total?.n ?? 0 };
 }
 

@@ -6,6 +6,8 @@ import { auditedActions, auditTargetOf } from './audit-targets.ts';
 /** Operator calls that only read (not audited; a refusal of them still is). */
 const READ_ONLY = new Set([
   'withdrawal.list',
+  'withdrawal.detail',
+  'dashboard',
   'ledger.check',
   'crypto.rejection.list',
   'agent.application.list',
