@@ -135,6 +135,24 @@ describe('withdrawal detail store', () => {
     expect($review.get().answered).toBe('withdrawing');
   });
 
+  it('a decision retried after no answer reuses its key; after an answer a new decision gets a new one', async () => {
+    server().on('/v2/ops/withdrawal/detail', (_, res) => sendJson(res, 200, ok(detail('review'))));
+    let calls = 0;
+    server().on('/v2/ops/withdrawal/reject', (_, res) => {
+      calls += 1;
+      if (calls === 1) res.destroy();
+      else sendJson(res, 409, refused(409, 'WITHDRAWAL_NOT_PENDING', 'Already reviewed.'));
+    });
+    await openWithdrawal(SN);
+    await expect(decide('reject', 'Duplicate')).resolves.toBe(false);
+    await expect(decide('reject', 'Duplicate')).resolves.toBe(false);
+    await expect(decide('reject', 'Duplicate')).resolves.toBe(false);
+    const keys = server().seen.filter((r) => r.path === '/v2/ops/withdrawal/reject').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('someone else decided first: the refusal is shown, and so is who decided', async () => {
     let decidedElsewhere = false;
     server().on('/v2/ops/withdrawal/detail', (_, res) => sendJson(res, 200, ok(decidedElsewhere ? detail('failed', [requested, rejectedBy('tanaka')]) : detail('review'))));

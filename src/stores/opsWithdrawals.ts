@@ -6,8 +6,7 @@ import { opsWithdrawalApprove, opsWithdrawalList, opsWithdrawalOrderSn, opsWithd
 import { opsWithdrawalDetail, type OpsWithdrawalDetail } from '../contracts/ops-withdrawal-detail.ts';
 import type { DataGridFilterValues, DateRange } from '../design-system/components/DataGrid/filters.ts';
 import type { ReviewOutcome } from '../design-system/components/ReviewPanel/ReviewPanel.tsx';
-import { ActionKey } from '../islands/finance/actionKey.ts';
-import { toUnits } from '../../shared/money/amount.fns.ts';
+import { newIdempotencyKey } from '../api/client.ts';
 import { createRemote } from './remote.ts';
 
 // The console's withdrawal queue and one withdrawal's detail. The queue keeps its filters and page
@@ -99,6 +98,12 @@ export function gridValuesOf(filters: QueueFilters): DataGridFilterValues {
   return { ...filters, dates: { ...filters.dates } };
 }
 
+/** A checked amount (moneyAmount) in units of 1/10 000 coin, to compare two bounds exactly. */
+function unitsOf(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));
+}
+
 function amountProblem(filters: QueueFilters): QueueFilterProblem {
   for (const field of ['amountMin', 'amountMax'] as const) {
     const text = filters[field].trim();
@@ -106,7 +111,7 @@ function amountProblem(filters: QueueFilters): QueueFilterProblem {
   }
   const min = filters.amountMin.trim();
   const max = filters.amountMax.trim();
-  if (min && max && toUnits(min) > toUnits(max)) return { field: 'amountMax', problem: 'amountOrder' };
+  if (min && max && unitsOf(min) > unitsOf(max)) return { field: 'amountMax', problem: 'amountOrder' };
   return null;
 }
 
@@ -171,7 +176,19 @@ export function decisionOf(detail: OpsWithdrawalDetail): { by: string; outcome: 
 
 export const $decision = computed($detail, (state) => (state.data ? decisionOf(state.data) : null));
 
-const decisionKey = new ActionKey();
+// One Idempotency-Key per decision: the same request sent again while its answer is unknown (no
+// answer came) reuses it, so the server decides once; any answer ends the decision. (The console's
+// own copy of the finance screens' ActionKey: importing that one regroups the player pages' shared
+// scripts over their weight limit.)
+let pendingDecision: { request: string; key: string } | null = null;
+function decisionKeyFor(request: object): string {
+  const text = JSON.stringify(request);
+  if (pendingDecision?.request !== text) pendingDecision = { request: text, key: newIdempotencyKey() };
+  return pendingDecision.key;
+}
+function settleDecision(error?: unknown): void {
+  if (error === undefined || (isApiError(error) && error.code !== 0)) pendingDecision = null;
+}
 
 /** Approves or rejects the open withdrawal; answers whether the server accepted it. */
 export async function decide(decision: ReviewDecision, reason: string): Promise<boolean> {
@@ -179,17 +196,17 @@ export async function decide(decision: ReviewDecision, reason: string): Promise<
   if (!orderSn || $review.get().submitting) return false;
   $review.set({ ...$review.get(), submitting: decision, error: null });
   const request = decision === 'approve' ? { orderSn } : { orderSn, reason: reason.trim() };
-  const key = decisionKey.for({ decision, ...request });
+  const key = decisionKeyFor({ decision, ...request });
   try {
     const answer =
       decision === 'approve'
         ? await call(opsWithdrawalApprove, { orderSn }, { idempotencyKey: key, sessionEnd: 'caller' })
         : await call(opsWithdrawalReject, { orderSn, reason: reason.trim() }, { idempotencyKey: key, sessionEnd: 'caller' });
-    decisionKey.settle();
+    settleDecision();
     $review.set({ submitting: null, error: null, answered: answer.status });
     return true;
   } catch (error) {
-    decisionKey.settle(error);
+    settleDecision(error);
     $review.set({ submitting: null, error: isApiError(error) ? error.msg : String(error), answered: null });
     return false;
   } finally {

@@ -4,7 +4,7 @@
 
 export const OPS_SECTIONS = [
   { id: 'dashboard', path: '/ops', built: true },
-  { id: 'withdrawals', path: '/ops/withdrawals', built: false },
+  { id: 'withdrawals', path: '/ops/withdrawals', built: true },
   { id: 'approvals', path: '/ops/approvals', built: false },
   { id: 'players', path: '/ops/players', built: false },
   { id: 'kyc', path: '/ops/kyc', built: false },

@@ -7,7 +7,7 @@ import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { expect, test } from '../support/test.ts';
 
-const CONSOLE_PAGES = ['/ops/', '/ops/sign-in'] as const;
+const CONSOLE_PAGES = ['/ops/', '/ops/sign-in', '/ops/withdrawals/'] as const;
 
 test('the console pages answer in every language: no-store, noindex, the console layout, nothing from another origin', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -44,7 +44,7 @@ test('the console pages answer in every language: no-store, noindex, the console
 test('the dashboard links only the sections that exist and marks where the operator is', async ({ page }) => {
   await page.goto('/en-US/ops/');
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-ops-operator]')).toHaveText(/Operator\s*Not signed in/);
   await page.getByRole('link', { name: 'Sign in' }).click();

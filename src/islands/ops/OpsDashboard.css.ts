@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/index.ts';
+
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.large });

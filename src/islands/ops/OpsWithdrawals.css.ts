@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/index.ts';
+
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.large });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.large });
+
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,137 @@
+// The withdrawal review in a browser, from the production build: an operator holding only the
+// payments role (made by the demo admin's credential, enrolled through the API) signs in with
+// password and a TOTP code computed here, finds a player's 5 000-coin withdrawal in the queue by
+// filtering on the account, opens it (the player's balance beside it), rejects it with a reason,
+// and the player's own withdrawal records show it failed with that reason. axe finds nothing on
+// the dashboard or the withdrawal screens, signed in with data on them, in ja-JP and en-US.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
+import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { text } from '../support/popup.ts';
+import { expect, test } from '../support/test.ts';
+import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
+
+const PASSWORD = 'e2e payments operator 2026';
+
+const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** An operator holding only `payments`, enrolled through the API; answers its name and TOTP secret. */
+async function paymentsOperator(request: APIRequestContext, suffix: string): Promise<{ name: string; secret: string }> {
+  const name = `pay-${Date.now().toString(36)}-${suffix}`;
+  const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles: ['payments'] }, { operator: true, idempotent: true });
+  const { token } = created.enrolment;
+  const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
+  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password: PASSWORD, code: codeAt(secret, Date.now()) });
+  return { name, secret };
+}
+
+/** A player with a bound card and 8 000 coins who asks to withdraw 5 000; answers the order number. */
+async function playerWithWithdrawal(request: APIRequestContext): Promise<{ player: WalletPlayer; orderSn: string }> {
+  const player = await newWalletPlayer(request, 'opsq');
+  await bindCardThroughApi(request, player);
+  await creditThroughOperator(request, player, '8000');
+  const [card] = await apiCall<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, { token: player.token });
+  const withdrawal = await apiCall<{ orderSn: string }>(
+    request,
+    '/v2/app/draw/withdraw',
+    { bankCardId: card!.id, amount: '5000', paymentPassword: FUND_PASSWORD },
+    { token: player.token, idempotent: true },
+  );
+  return { player, orderSn: withdrawal.orderSn };
+}
+
+async function signIn(page: Page, locale: Locale, operator: { name: string; secret: string }) {
+  const ops = (key: string) => text(locale, 'ops', `opsConsole.signIn.${key}`);
+  await page.goto(localizePath('/ops/sign-in', locale));
+  await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
+  await page.getByLabel(ops('password'), { exact: true }).fill(PASSWORD);
+  // The enrolment used this 30-second step's code, and each code counts once: the next step's code
+  // (within the accepted ±1 step) is the one an authenticator shows a moment later.
+  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: ops('submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
+}
+
+const expectNoAxeViolations = async (page: Page, route: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
+};
+
+for (const locale of ['ja-JP', 'en-US'] as const) {
+  test(`a payments operator rejects a 5,000-coin withdrawal with a reason and the player sees it failed (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const q = (key: string) => text(locale, 'opsQueue', key);
+    const review = (key: string) => text(locale, 'ops', `opsConsole.review.${key}`);
+    const grid = (key: string) => text(locale, 'ops', `opsConsole.grid.${key}`);
+    const { player, orderSn } = await playerWithWithdrawal(request);
+    const operator = await paymentsOperator(request, locale === 'ja-JP' ? 'j' : 'e');
+
+    await signIn(page, locale, operator);
+
+    // The dashboard: the withdrawals waiting (at least this one) and today's figures for payments.
+    await page.goto(localizePath('/ops/', locale), { waitUntil: 'networkidle' });
+    const waiting = page.getByRole('region', { name: q('dashboard.queues') });
+    await expect(waiting.getByText(q('dashboard.withdrawals'))).toBeVisible();
+    await expect(page.getByText(q('dashboard.ggr'))).toBeVisible();
+    await expect(page.getByText(q('dashboard.kyc'))).toHaveCount(0);
+    await expectNoRawKeys(page);
+    await expectNoAxeViolations(page, '/ops/');
+
+    // The queue, filtered to this player's account.
+    await waiting.getByRole('link', { name: q('dashboard.openQueue') }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/ops/withdrawals/', locale)}$`));
+    const search = page.getByRole('search', { name: grid('filters') });
+    await search.getByLabel(q('withdrawals.filters.account'), { exact: true }).fill(player.account);
+    await search.getByRole('button', { name: grid('apply') }).click();
+    const queue = page.getByRole('table', { name: q('withdrawals.caption') });
+    const row = queue.getByRole('row').filter({ hasText: orderSn });
+    await expect(row).toContainText(player.account);
+    await expect(row).toContainText('5,000');
+    await expect(row).toContainText(q('withdrawals.status.review'));
+    await expect(queue.getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(page, '/ops/withdrawals/');
+
+    // The detail: the player's balance (8 000 − 5 000 held) and the step so far.
+    await row.getByRole('link', { name: orderSn }).click();
+    await expect(page).toHaveURL(new RegExp(`#${orderSn}$`));
+    const detail = page.getByRole('region', { name: q('withdrawals.detail.title').replace('{{orderSn}}', orderSn) });
+    const balance = detail.getByRole('group', { name: q('withdrawals.detail.balance') });
+    await expect(balance).toContainText('3,000');
+    await expect(balance).toContainText('5,000');
+    await expect(detail.getByRole('table', { name: q('withdrawals.detail.steps') })).toContainText(q('withdrawals.detail.events.requested'));
+    await expect(detail.getByRole('table', { name: q('withdrawals.detail.adjustments') })).toContainText('e2e journey funds');
+    await expectNoAxeViolations(page, `/ops/withdrawals/#${orderSn}`);
+
+    // Reject without a reason: refused before anything is sent. Then with one.
+    await detail.getByRole('button', { name: review('reject') }).click();
+    await expect(detail.getByText(review('reasonRequired'))).toBeVisible();
+    const reason = locale === 'ja-JP' ? '口座名義が一致しません' : 'Card holder name does not match';
+    await detail.getByLabel(review('reason'), { exact: true }).fill(reason);
+    await detail.getByRole('button', { name: review('reject') }).click();
+    await expect(detail.getByText(q('withdrawals.detail.answered').replace('{{status}}', q('withdrawals.status.failed')))).toBeVisible();
+    await expect(detail.getByText(review('decided.rejected').replace('{{name}}', operator.name))).toBeVisible();
+    const steps = detail.getByRole('table', { name: q('withdrawals.detail.steps') });
+    await expect(steps.getByRole('row').filter({ hasText: q('withdrawals.detail.events.reject') })).toContainText(operator.name);
+    await expect(steps).toContainText(reason);
+    await expect(balance).toContainText('8,000');
+    await expect(row).toContainText(q('withdrawals.status.failed'));
+    await expectNoAxeViolations(page, `/ops/withdrawals/#${orderSn} decided`);
+
+    // The player's own withdrawal records: failed, with the operator's reason.
+    const records = await apiCall<{ list: { orderSn: string; status: string; failureReason: string | null }[] }>(
+      request,
+      '/v2/app/draw/list',
+      { pageNum: 1, pageSize: 10 },
+      { token: player.token },
+    );
+    expect(records.list.find((w) => w.orderSn === orderSn)).toMatchObject({ status: 'failed', failureReason: reason });
+    const playerPage = await page.context().newPage();
+    await openSignedIn(playerPage, localizePath('/user/finance/withdraw', locale), player);
+    const playerRow = playerPage.getByRole('table', { name: text(locale, 'finance', 'withdraw.recordsTitle') }).getByRole('row').filter({ hasText: orderSn });
+    await expect(playerRow).toContainText(text(locale, 'records', 'status.withdrawal.failed'));
+    expect(errors).toEqual([]);
+  });
+}
