@@ -117,6 +117,10 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await expect(steps.getByRole('row').filter({ hasText: q('withdrawals.detail.events.reject') })).toContainText(operator.name);
     await expect(steps).toContainText(reason);
     await expect(balance).toContainText('8,000');
+    // The queue was read again: the rejected withdrawal has left the review queue; with every status it shows failed.
+    await expect(row).toHaveCount(0);
+    await search.getByLabel(q('withdrawals.filters.status'), { exact: true }).selectOption('');
+    await search.getByRole('button', { name: grid('apply') }).click();
     await expect(row).toContainText(q('withdrawals.status.failed'));
     await expectNoAxeViolations(page, `/ops/withdrawals/#${orderSn} decided`);
 
