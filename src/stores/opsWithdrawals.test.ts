@@ -3,6 +3,7 @@ import { sendJson } from '../api/testServer.ts';
 import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import {
   $decision,
+  decisionOf,
   $detail,
   $queue,
   $queueFilterProblem,
@@ -164,6 +165,14 @@ describe('withdrawal detail store', () => {
     await expect(decide('approve', '')).resolves.toBe(false);
     expect($review.get()).toEqual({ submitting: null, error: 'This withdrawal has already been reviewed.', answered: null });
     expect($decision.get()).toEqual({ by: 'tanaka', outcome: 'rejected' });
+  });
+
+  it('a withdrawal sent on for a second approval reads as sent, not as decided', () => {
+    const sent = { ...requested, at: '2026-03-10T02:00:00.000Z', event: 'operatorAction', action: 'withdrawal.approve', by: 'sato.k', result: 'ok' };
+    const pending = detail('review', [requested, sent]) as unknown as Parameters<typeof decisionOf>[0];
+    expect(decisionOf(pending)).toBeNull();
+    const awaiting = { ...pending, withdrawal: { ...pending.withdrawal, status: 'approval' } } as unknown as Parameters<typeof decisionOf>[0];
+    expect(decisionOf(awaiting)).toEqual({ by: 'sato.k', outcome: 'sentForApproval' });
   });
 
   it('closing the detail forgets the decision shown', async () => {

@@ -170,7 +170,13 @@ export function decisionOf(detail: OpsWithdrawalDetail): { by: string; outcome: 
   const review = detail.steps.findLast(
     (step) => step.event === 'operatorAction' && step.result === 'ok' && (step.action === 'withdrawal.approve' || step.action === 'withdrawal.reject'),
   );
-  const outcome: ReviewOutcome = review ? (review.action === 'withdrawal.reject' ? 'rejected' : 'approved') : detail.withdrawal.status === 'failed' ? 'rejected' : 'approved';
+  const status: string = detail.withdrawal.status;
+  // A state beyond approved, paid and failed (waiting for a second approval) was sent on, not decided.
+  if (!['withdrawing', 'success', 'failed'].includes(status)) {
+    const sent = detail.steps.findLast((step) => step.event === 'operatorAction' && step.result === 'ok');
+    return { by: sent?.by ?? '—', outcome: 'sentForApproval' };
+  }
+  const outcome: ReviewOutcome = review ? (review.action === 'withdrawal.reject' ? 'rejected' : 'approved') : status === 'failed' ? 'rejected' : 'approved';
   return { by: review?.by ?? '—', outcome };
 }
 
