@@ -36,6 +36,8 @@ import { appLoginHandlers } from './modules/auth/app-login.routes.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
+import { registerContentImageRoute } from './modules/content/content-image.ts';
+import { opsContentHandlers } from './modules/content/ops-content.routes.ts';
 import { gameHandlers } from './modules/games/games.routes.ts';
 import { temporaryDocumentStore, type DocumentStore } from './modules/kyc/document-store.ts';
 import { kycHandlers } from './modules/kyc/kyc.routes.ts';
@@ -269,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     {
       ...contentHandlers({ db: options.db, now }),
+      ...opsContentHandlers({ db: options.db, now }),
       ...authHandlers(authDeps, appKey),
       ...appLoginHandlers(authDeps),
       ...appKeyHandlers(appKeyDeps),
@@ -301,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });
   registerCryptoRoutes(app, walletDeps);
+  registerContentImageRoute(app, options.db);
   registerSandboxJsyApi(app, walletDeps);
   if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps), options.jobConnection);
   registerOpenApiRoute(app);

@@ -159,6 +159,8 @@ export const errorKeys = [
   'OPS_OPERATOR_EXISTS',
   'OPS_CREDENTIAL_NOT_FOUND',
   'OPS_CREDENTIAL_NEEDS_SESSION',
+  'CONTENT_NOT_FOUND',
+  'CONTENT_IMAGE_NOT_FOUND',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -7,6 +7,7 @@ import {
   bit,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -38,11 +39,16 @@ export const notices = pgTable(
     title: localizedText('title'),
     content: localizedText('content'),
     pinned: boolean('pinned').notNull().default(false),
+    /** Start of the window the public site shows it in (and the date it shows). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Unpublished: a draft in the console, never shown. */
+    published: boolean('published').notNull().default(true),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
     check('notices_title_fallback', hasFallback('title')),
     check('notices_content_fallback', hasFallback('content')),
+    check('notices_window_order', sql`"ends_at" IS NULL OR "ends_at" > "published_at"`),
     index('notices_listing_idx').on(t.pinned, t.publishedAt),
   ],
 );
@@ -55,12 +61,17 @@ export const banners = pgTable(
     imageUrl: text('image_url').notNull(),
     linkUrl: text('link_url'),
     sort: integer('sort').notNull().default(0),
+    /** Published (the console's publish / unpublish). */
     active: boolean('active').notNull().default(true),
+    /** Shown from / until (null: no bound). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   () => [
     check('banners_title_fallback', hasFallback('title')),
     check('banners_sort_non_negative', sql`"sort" >= 0`),
     check('banners_link_url_shape', sql`"link_url" IS NULL OR "link_url" ~ '^(/|https?://)'`),
+    check('banners_window_order', sql`"ends_at" IS NULL OR "starts_at" IS NULL OR "ends_at" > "starts_at"`),
   ],
 );
 
@@ -75,12 +86,35 @@ export const promotions = pgTable(
     imageUrl: text('image_url').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Unpublished: a draft in the console, never shown. */
+    published: boolean('published').notNull().default(true),
   },
   () => [
     check('promotions_title_fallback', hasFallback('title')),
     check('promotions_summary_fallback', hasFallback('summary')),
     check('promotions_content_fallback', hasFallback('content')),
     check('promotions_window_order', sql`"ends_at" IS NULL OR "ends_at" > "starts_at"`),
+  ],
+);
+
+/** Bytes of a column holding binary data (PostgreSQL bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Banner and promotion images uploaded in the console, re-encoded by the server, by content hash. */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    sha256: text('sha256').primaryKey(),
+    mediaType: text('media_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  () => [
+    check('content_images_sha256_shape', sql`"sha256" ~ '^[0-9a-f]{64}$'`),
+    check('content_images_media_type_known', sql`"media_type" IN ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );
 

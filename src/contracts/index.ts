@@ -21,6 +21,7 @@ import * as opsAudit from './ops-audit.ts';
 import * as opsAuth from './ops-auth.ts';
 import * as opsDashboard from './ops-dashboard.ts';
 import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
+import * as opsContent from './ops-content.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -155,6 +156,10 @@ export const calls = {
   opsCredentialCreate: opsAuth.opsCredentialCreate,
   opsCredentialList: opsAuth.opsCredentialList,
   opsCredentialRevoke: opsAuth.opsCredentialRevoke,
+  opsContentList: opsContent.opsContentList,
+  opsContentSave: opsContent.opsContentSave,
+  opsContentPublish: opsContent.opsContentPublish,
+  opsContentImageUpload: opsContent.opsContentImageUpload,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;
@@ -183,4 +188,5 @@ export * from './jsy.ts';
 export * from './ops-audit.ts';
 export * from './ops-dashboard.ts';
 export * from './ops-withdrawal-detail.ts';
+export * from './ops-content.ts';
 export * as fields from './fields.ts';

@@ -69,6 +69,10 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   // Content and messages.
   '/v2/ops/letter/send': ['content'],
   '/v2/ops/letter/broadcast': ['content'],
+  '/v2/ops/content/list': ['content'],
+  '/v2/ops/content/save': ['content'],
+  '/v2/ops/content/publish': ['content'],
+  '/v2/ops/content/image/upload': ['content'],
   // Players.
   '/v2/ops/protection/get': ['support', 'auditor'],
   '/v2/ops/protection/exclude': ['support'],

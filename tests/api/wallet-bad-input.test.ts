@@ -27,6 +27,7 @@ const tables = [
   'users', 'agent_applications', 'agent_transfers', 'rebate_rates', 'rebate_settlements', 'kyc_submissions', 'letters',
   'protection_exclusions',
   'jsy_transfers', 'jsy_transfer_flows',
+  'notices', 'banners', 'promotions', 'content_images',
 ];
 const letterText = {
   title: Object.fromEntries(LOCALES.map((locale) => [locale, `Notice ${locale}`])),
@@ -122,6 +123,11 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       // The operators' audit log: its filters (the rows themselves are written by the server only).
       opsAuditList: { pageNum: 1, pageSize: 10, operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
       opsAuditExport: { operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+      // The content editor: notices, banners, promotions and their images.
+      opsContentList: { kind: 'notice', pageNum: 1, pageSize: 10 },
+      opsContentSave: { kind: 'notice', id: 1, title: { 'ja-JP': '題', 'en-US': 'Title' }, body: { 'ja-JP': '本文' }, pinned: true, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z' },
+      opsContentPublish: { kind: 'notice', id: 1, published: true },
+      opsContentImageUpload: { data: 'iVBORw0KGgo=' },
     };
   });
   afterAll(async () => started?.close());

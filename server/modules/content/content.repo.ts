@@ -4,8 +4,20 @@ import type { Db } from '../../db/database.ts';
 import { banners, countries, gameRounds, games, notices, promotions } from '../../db/schema.ts';
 import { pageOffset, type Page } from './content.fns.ts';
 
+/** Published and within its window at `now` (the console's schedule). */
+const noticeShown = (now: Date) =>
+  and(eq(notices.published, true), lte(notices.publishedAt, now), or(isNull(notices.endsAt), gt(notices.endsAt, now)));
+const bannerShown = (now: Date) =>
+  and(
+    eq(banners.active, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  );
+const promotionShown = (now: Date) =>
+  and(eq(promotions.published, true), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
+
 export async function findPublishedNotices(db: Db, now: Date, page: Page) {
-  const where = lte(notices.publishedAt, now);
+  const where = noticeShown(now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -19,12 +31,12 @@ export async function findPublishedNotices(db: Db, now: Date, page: Page) {
   return { rows, total };
 }
 
-export function findActiveBanners(db: Db) {
-  return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sort), asc(banners.id));
+export function findActiveBanners(db: Db, now: Date) {
+  return db.select().from(banners).where(bannerShown(now)).orderBy(asc(banners.sort), asc(banners.id));
 }
 
 export async function findRunningPromotions(db: Db, now: Date, page: Page) {
-  const where = and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)));
+  const where = promotionShown(now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -25,7 +25,7 @@ async function marketingHidden(deps: ContentDeps, viewerId: number | undefined):
 
 export async function listBanners(deps: ContentDeps, locale: Locale, viewerId?: number) {
   if (await marketingHidden(deps, viewerId)) return [];
-  const rows = await repo.findActiveBanners(deps.db);
+  const rows = await repo.findActiveBanners(deps.db, deps.now());
   return rows.map((row) => toBanner(row, locale));
 }
 

@@ -20,6 +20,7 @@ const READ_ONLY = new Set([
   'auth.session',
   'operator.list',
   'credential.list',
+  'content.list',
 ]);
 
 describe('audited operator calls', () => {

@@ -16,6 +16,10 @@ const targets: Record<string, { type: string; field: string | null }> = {
   'kyc.reject': { type: 'kyc-submission', field: 'id' },
   'letter.send': { type: 'letter', field: null },
   'letter.broadcast': { type: 'letter', field: null },
+  // Content rows are named `<kind>:<id>` (notice:3), which no single body field holds.
+  'content.save': { type: 'content', field: null },
+  'content.publish': { type: 'content', field: null },
+  'content.image.upload': { type: 'content-image', field: null },
   'protection.exclude': { type: 'user', field: 'account' },
   'jsy.transfer.resolve': { type: 'jsy-transfer', field: 'transferSn' },
   // Operator identity: sign-out and step-up name the acting operator; admins' changes the one changed.

@@ -1,0 +1,161 @@
+import { z } from './zod.ts';
+import { defineCall } from './define.ts';
+import { isoDateTime, pageOf, pageRequest } from './common.ts';
+import { KYC_IMAGE_MAX_BYTES } from './kyc.ts';
+import { secret } from './secret.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+// The console's content editor: notices, banners and promotions, each written in the seven
+// languages side by side, scheduled (start / end) and published or unpublished. ja-JP is required
+// (the public calls fall back to it for any language left empty); the other six are optional.
+
+export const contentKinds = ['notice', 'banner', 'promotion'] as const;
+export const contentKind = z.enum(contentKinds);
+export type ContentKind = z.infer<typeof contentKind>;
+
+/** Plain text shown on the public site: no control or formatting characters, no markup brackets. */
+const lineText = (max: number) => z.string().trim().max(max).regex(/^[^\p{Cc}\p{Cf}<>]*$/u);
+/** The same, with line breaks. */
+const blockText = (max: number) => z.string().trim().max(max).regex(/^(?:[^\p{Cc}\p{Cf}<>]|\n)*$/u);
+
+/**
+ * One text per language: ja-JP required (non-empty), the others optional; an empty one is the
+ * same as a missing one (the reader sees the ja-JP text).
+ */
+function inSevenLanguages(text: z.ZodString) {
+  const other = text.optional();
+  const shape: Record<Locale, z.ZodType<string | undefined, string | undefined>> = {
+    'ja-JP': text.min(1),
+    'en-US': other,
+    'ko-KR': other,
+    'zh-CN': other,
+    'zh-TW': other,
+    'fil-PH': other,
+    'vi-VN': other,
+  };
+  return z.object(shape).strict();
+}
+
+export const contentTitle = inSevenLanguages(lineText(100));
+export const contentSummary = inSevenLanguages(lineText(200));
+export const contentBody = inSevenLanguages(blockText(4000));
+export type ContentText = Partial<Record<Locale, string>>;
+
+/** A site path or an absolute http(s) URL (a banner's link). */
+const linkUrl = z.string().trim().max(500).regex(/^(\/[^\s<>"]*|https?:\/\/[^\s<>"]+)$/);
+/** An image on this site (an uploaded one is `/media/content/<sha256>.<ext>`). */
+const imageUrl = z.string().trim().min(2).max(500).regex(/^\/[A-Za-z0-9/_.-]+$/);
+const contentId = z.number().int().positive().max(2_147_483_647);
+/** An instant with its offset (ISO 8601), as the editor's date-time inputs send it. */
+const instant = z.iso.datetime({ offset: true });
+
+export const opsContentItem = z.object({
+  kind: contentKind,
+  id: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  /** Notice text or promotion details; null for a banner. */
+  body: z.record(z.string(), z.string()).nullable(),
+  /** A promotion's one-line summary; null otherwise. */
+  summary: z.record(z.string(), z.string()).nullable(),
+  /** Banners and promotions. */
+  imageUrl: z.string().nullable(),
+  /** Banners only. */
+  linkUrl: z.string().nullable(),
+  /** Notices only: shown first. */
+  pinned: z.boolean(),
+  /** Banners only: display order, lowest first. */
+  sort: z.number().int(),
+  published: z.boolean(),
+  /** Shown from (null: as soon as published). */
+  startsAt: isoDateTime.nullable(),
+  /** Shown until (null: no end). */
+  endsAt: isoDateTime.nullable(),
+  /** Whether the public site shows it now: published and within its schedule. */
+  live: z.boolean(),
+});
+export type OpsContentItem = z.infer<typeof opsContentItem>;
+
+export const opsContentList = defineCall({
+  path: '/v2/ops/content/list',
+  auth: 'operator',
+  tag: 'operations',
+  summary: 'Notices, banners or promotions as the editor sees them: every language, schedule and published state, newest first',
+  request: pageRequest.extend({ kind: contentKind }).strict(),
+  response: pageOf(opsContentItem),
+});
+
+export const contentDraft = z
+  .object({
+    kind: contentKind,
+    /** Absent: a new item (unpublished until published). */
+    id: contentId.optional(),
+    title: contentTitle,
+    body: contentBody.optional(),
+    summary: contentSummary.optional(),
+    imageUrl: imageUrl.optional(),
+    linkUrl: linkUrl.nullable().optional(),
+    pinned: z.boolean().optional(),
+    sort: z.number().int().min(0).max(10_000).optional(),
+    startsAt: instant.nullable().optional(),
+    endsAt: instant.nullable().optional(),
+  })
+  .strict()
+  .superRefine((draft, ctx) => {
+    const need = (field: keyof typeof draft) => {
+      if (draft[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required', params: { validation: 'required' } });
+    };
+    if (draft.kind === 'notice') need('body');
+    if (draft.kind === 'banner') need('imageUrl');
+    if (draft.kind === 'promotion') {
+      need('body');
+      need('summary');
+      need('imageUrl');
+    }
+    if (draft.startsAt && draft.endsAt && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after start', params: { validation: 'endAfterStart' } });
+    }
+  });
+export type ContentDraft = z.input<typeof contentDraft>;
+
+export const opsContentSave = defineCall({
+  path: '/v2/ops/content/save',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Create (no id) or replace a notice, banner or promotion: texts in seven languages (ja-JP required), schedule, image; a new one starts unpublished',
+  request: contentDraft,
+  response: opsContentItem,
+});
+
+export const opsContentPublish = defineCall({
+  path: '/v2/ops/content/publish',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Publish or unpublish a notice, banner or promotion; the public calls show it within its schedule at once',
+  request: z.object({ kind: contentKind, id: contentId, published: z.boolean() }).strict(),
+  response: opsContentItem,
+});
+
+const MAX_BASE64 = Math.ceil(KYC_IMAGE_MAX_BYTES / 3) * 4;
+
+export const opsContentImageUpload = defineCall({
+  path: '/v2/ops/content/image/upload',
+  auth: 'operator',
+  idempotent: true,
+  tag: 'operations',
+  summary: 'Upload a banner or promotion image (compressed by the browser, checked and re-encoded without metadata by the server); answers its URL',
+  bodyLimit: MAX_BASE64 + 4096,
+  request: z
+    .object({
+      data: secret(
+        z
+          .string()
+          .min(4)
+          .max(MAX_BASE64)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+      ),
+    })
+    .strict(),
+  response: z.object({ imageUrl: z.string(), mediaType: z.string(), bytes: z.number().int() }),
+});
