@@ -55,6 +55,8 @@ import { operatorActivity, operatorGuard } from './modules/ops/operator-guard.ts
 import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
 import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
+import { approvalHandlers } from './modules/ops/approvals/approvals.routes.ts';
+import { opsApprovalsConfigFromEnv, type OpsApprovalsConfig } from './modules/ops/approvals/approvals.config.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
 import { registerPaymentRoutes, type PaymentRoutesOptions } from './modules/payments/payments.http.ts';
 import { protectionHandlers } from './modules/protection/protection.routes.ts';
@@ -122,6 +124,8 @@ export interface AppOptions {
   kycStore?: DocumentStore;
   /** Operator sessions, the address allow-list and the TOTP key (OPS_SESSION_*, OPS_IP_ALLOW, APP_KEY_SECRET). */
   opsIdentity?: OpsIdentityConfig;
+  /** Four-eyes thresholds and how long an approval stays open (OPS_FOUR_EYES_*, OPS_APPROVAL_HOURS). */
+  opsApprovals?: OpsApprovalsConfig;
   /** Replaces module handlers, e.g. to provoke failures in tests. */
   handlerOverrides?: Partial<CallHandlers>;
 }
@@ -265,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Transfers to the partner wallet: the sandbox partner in demo mode, a registered one otherwise.
   const jsyDeps = { ...walletDeps, mailer, partner: jsyPartnerOf(walletDeps) };
   const identityDeps = { db: options.db, now, config: opsIdentity };
+  const approvalDeps = { wallet: walletDeps, config: options.opsApprovals ?? opsApprovalsConfigFromEnv({}) };
 
   await registerOpenApi(app);
   registerCalls(
@@ -282,7 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...cryptoHandlers(walletDeps, appKey),
       ...recordHandlers(walletDeps),
       ...gameHandlers({ db: options.db, now, t }),
-      ...opsHandlers(walletDeps),
+      ...opsHandlers(walletDeps, approvalDeps),
+      ...approvalHandlers(approvalDeps, identityDeps),
       ...dashboardHandlers({ db: options.db, now, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...withdrawalDetailHandlers(walletDeps),
       ...auditHandlers({ db: options.db, now }),

@@ -161,6 +161,13 @@ export const errorKeys = [
   'OPS_CREDENTIAL_NEEDS_SESSION',
   'CONTENT_NOT_FOUND',
   'CONTENT_IMAGE_NOT_FOUND',
+  // Four-eyes approvals
+  'OPS_APPROVAL_NOT_FOUND',
+  'OPS_APPROVAL_OWN_REQUEST',
+  'OPS_APPROVAL_DECIDED',
+  'OPS_APPROVAL_EXPIRED',
+  'OPS_APPROVAL_TARGET_CHANGED',
+  'OPS_APPROVAL_PENDING',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -28,6 +28,7 @@ import { fileDocumentStore } from './modules/kyc/document-store.ts';
 import { kycStorageDir } from './modules/kyc/kyc.config.ts';
 import { ensureDemoOperator } from './modules/ops/bootstrap.ts';
 import { opsIdentityConfigFromEnv } from './modules/ops/identity/identity.config.ts';
+import { opsApprovalsConfigFromEnv } from './modules/ops/approvals/approvals.config.ts';
 import { warmMachineFigures } from './modules/games/machines.service.ts';
 import { machines } from '../shared/games/machines.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
@@ -118,6 +119,7 @@ const app = await buildApp({
   kycStore: fileDocumentStore(kycStorageDir(env, keepDir)),
   appKey: appKeyConfigFromEnv(env),
   opsIdentity,
+  opsApprovals: opsApprovalsConfigFromEnv(env),
   hallTimeZone,
   jobConnection: database.jobs,
   // The one switch of the jobs: a process of ROLE=api runs none.

@@ -25,6 +25,7 @@ import { adjustmentStatuses, jsyTransferStatuses, paymentStatuses, withdrawalMet
 import { exclusionKinds, protectionLimitKinds } from '../../src/contracts/protection.ts';
 import { auditResults } from '../../src/contracts/ops-audit.ts';
 import { operatorRoles } from '../../src/contracts/ops-roles.ts';
+import { approvalKinds, approvalStatuses } from '../../src/contracts/ops-approvals.ts';
 
 export type LocalizedText = Record<string, string>;
 export type LocalizedList = Record<string, string[]>;
@@ -1681,4 +1682,43 @@ export const operatorAuditHead = pgTable(
     lastHash: text('last_hash').notNull(),
   },
   (t) => [check('operator_audit_head_single', sql`${t.single}`)],
+);
+
+/**
+ * Four-eyes approvals: a money move one operator (the maker) asked for, waiting for a different one
+ * with `approver`. `binding` is the SHA-256 of the exact request (amount, destination or account,
+ * reason); approving recomputes it from the current withdrawal or request and refuses a change. A
+ * pending row past `expires_at` reads as expired. One pending approval per withdrawal.
+ */
+export const opsApprovals = pgTable(
+  'ops_approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: approvalKinds }).notNull(),
+    /** The withdrawal's order_sn; null for an adjustment. */
+    withdrawalSn: text('withdrawal_sn'),
+    /** The adjustment as asked: `{account, userId, amount (units, text), reason}`; null for a withdrawal. */
+    request: jsonb('request'),
+    /** Units of 1/10 000 coin; signed for an adjustment. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    binding: text('binding').notNull(),
+    makerId: integer('maker_id').notNull(),
+    makerName: text('maker_name').notNull(),
+    makerReason: text('maker_reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    status: text('status', { enum: approvalStatuses }).notNull().default('pending'),
+    decidedById: integer('decided_by_id'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: at('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    check('ops_approvals_kind_known', inList('kind', approvalKinds)),
+    check('ops_approvals_status_known', inList('status', approvalStatuses)),
+    check('ops_approvals_target', sql`("kind" = 'withdrawal' AND "withdrawal_sn" IS NOT NULL) OR ("kind" = 'adjustment' AND "request" IS NOT NULL)`),
+    check('ops_approvals_decided', sql`("status" IN ('pending', 'expired')) = ("decided_at" IS NULL)`),
+    uniqueIndex('ops_approvals_one_pending_withdrawal_idx').on(t.withdrawalSn).where(sql`"status" = 'pending'`),
+    index('ops_approvals_status_idx').on(t.status, t.createdAt),
+  ],
 );

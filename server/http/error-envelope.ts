@@ -30,6 +30,17 @@ const AMOUNT_PARAMS: Partial<Record<ErrorKey, readonly string[]>> = {
   LOSS_LIMIT_MONTH_REACHED: ['limit', 'left'],
 };
 
+/** Refusals whose values the envelope also carries as `details`, for the client to show beside the message. */
+const DETAIL_PARAMS: Partial<Record<ErrorKey, readonly string[]>> = {
+  OPS_APPROVAL_DECIDED: ['decidedBy'],
+};
+
+function detailsOf(errorKey: ErrorKey, params: Record<string, string | number> | undefined): Record<string, string | number> | undefined {
+  const names = DETAIL_PARAMS[errorKey];
+  if (!names || !params) return undefined;
+  return Object.fromEntries(names.filter((name) => params[name] !== undefined).map((name) => [name, params[name]!]));
+}
+
 /** A refusal's values as the message shows them: amounts in the language's number format, as every screen writes them. */
 export function messageParams(errorKey: ErrorKey, params: Record<string, string | number> | undefined, locale: Locale): Record<string, string | number> | undefined {
   const names = AMOUNT_PARAMS[errorKey];
@@ -59,6 +70,8 @@ export function sendError(
     reqId: String(request.id),
     ...(extra.issues ? { issues: extra.issues } : {}),
   };
+  const details = detailsOf(errorKey, extra.params);
+  if (details) body.details = details;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -22,6 +22,8 @@ export const errorEnvelope = z.object({
   error: z.string(),
   reqId: z.string(),
   issues: z.array(fieldIssue).optional(),
+  /** Values a client may show or branch on beside the message (e.g. who decided an approval first). */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type Envelope<T> = { code: 200; msg: string; data: T } | ErrorEnvelope;

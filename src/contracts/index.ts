@@ -18,6 +18,7 @@ import * as station from './station.ts';
 import * as protection from './protection.ts';
 import * as jsy from './jsy.ts';
 import * as opsAudit from './ops-audit.ts';
+import * as opsApprovals from './ops-approvals.ts';
 import * as opsAuth from './ops-auth.ts';
 import * as opsDashboard from './ops-dashboard.ts';
 import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
@@ -141,6 +142,11 @@ export const calls = {
   opsJsyTransferResolve: jsy.opsJsyTransferResolve,
   opsAuditList: opsAudit.opsAuditList,
   opsAuditExport: opsAudit.opsAuditExport,
+  opsApprovalList: opsApprovals.opsApprovalList,
+  opsApprovalApprove: opsApprovals.opsApprovalApprove,
+  opsApprovalReject: opsApprovals.opsApprovalReject,
+  opsWithdrawalEscalate: opsApprovals.opsWithdrawalEscalate,
+  opsReasonTemplates: opsApprovals.opsReasonTemplates,
   opsAuthSignIn: opsAuth.opsAuthSignIn,
   opsAuthEnrolment: opsAuth.opsAuthEnrolment,
   opsAuthEnrolmentComplete: opsAuth.opsAuthEnrolmentComplete,
@@ -189,4 +195,5 @@ export * from './ops-audit.ts';
 export * from './ops-dashboard.ts';
 export * from './ops-withdrawal-detail.ts';
 export * from './ops-content.ts';
+export * from './ops-approvals.ts';
 export * as fields from './fields.ts';

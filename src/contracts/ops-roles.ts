@@ -24,7 +24,7 @@ export type CallRoles = readonly OperatorRole[] | typeof ANY_OPERATOR;
  * Per call path, the roles allowed. Reads that serve oversight (lists, the ledger check) also allow
  * `auditor`; changes never do. Player protection sits with `support`: reading a player's limits and
  * excluding a player at the player's or a regulator's request is front-line support work and moves
- * no money. `approver` gets its calls with the four-eyes approvals.
+ * no money. `approver` decides four-eyes approvals (never its own requests).
  */
 export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   // Own session and credentials.
@@ -34,6 +34,7 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   '/v2/ops/credential/create': ANY_OPERATOR,
   '/v2/ops/credential/list': ANY_OPERATOR,
   '/v2/ops/credential/revoke': ANY_OPERATOR,
+  '/v2/ops/reason/templates': ANY_OPERATOR,
   // Operators and roles.
   '/v2/ops/operator/create': ['admin'],
   '/v2/ops/operator/list': ['admin'],
@@ -54,6 +55,11 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   '/v2/ops/jsy/transfer/list': ['payments', 'auditor'],
   '/v2/ops/jsy/transfer/resolve': ['payments'],
   '/v2/ops/ledger/check': ['auditor', 'payments'],
+  // Four-eyes: payments sends on, a different approver decides (the server refuses the maker).
+  '/v2/ops/withdrawal/escalate': ['payments'],
+  '/v2/ops/approval/list': ['approver', 'payments', 'auditor'],
+  '/v2/ops/approval/approve': ['approver'],
+  '/v2/ops/approval/reject': ['approver'],
   // KYC.
   '/v2/ops/kyc/list': ['kyc'],
   '/v2/ops/kyc/image': ['kyc'],

@@ -5,6 +5,7 @@ import * as f from './fields.ts';
 import { adjustmentStatuses, amountText, calendarRangeFields, moneyAmount, signedMoneyAmount, withdrawalStatuses } from './money.ts';
 import { paymentRecord } from './payments.ts';
 import { withdrawalRecord } from './withdrawals.ts';
+import { opsApproval } from './ops-approvals.ts';
 
 // The operator API (`Authorization: Bearer <operator token>`), used by `npm run ops` until the
 // operator console exists.
@@ -16,7 +17,12 @@ const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
 /** An operator's reason (reject, adjust, resolve): the console's forms check it before sending. */
 export const opsReason = reason;
 
-export const opsWithdrawal = withdrawalRecord.extend({ account: z.string(), userId: z.number().int() });
+export const opsWithdrawal = withdrawalRecord.extend({
+  account: z.string(),
+  userId: z.number().int(),
+  /** A four-eyes approval it awaits (it stays in review, the hold kept, until decided). */
+  awaitingApproval: z.object({ id: z.number().int(), makerName: z.string(), expiresAt: isoDateTime }).nullable().optional(),
+});
 
 /** The queue's filters; every one optional (the CLI sends only status). Dates are the caller's calendar days. */
 export const opsWithdrawalFilterFields = {
@@ -41,8 +47,9 @@ export const opsWithdrawalApprove = defineCall({
   auth: 'operator',
   idempotent: true,
   tag: 'operations',
-  summary: 'Approve a withdrawal under review: it is paid out and the hold posted when it settles',
-  request: z.object({ orderSn }).strict(),
+  summary:
+    'Approve a withdrawal under review: it is paid out and the hold posted when it settles; at or above the four-eyes threshold it awaits a second approval instead (the reason goes with it)',
+  request: z.object({ orderSn, reason: reason.optional() }).strict(),
   response: opsWithdrawal,
 });
 
@@ -74,7 +81,8 @@ export const opsAdjustmentCreate = defineCall({
   auth: 'operator',
   idempotent: true,
   tag: 'operations',
-  summary: 'Manual mode: credit (positive) or debit (negative) a player; a debit beyond the balance fails',
+  summary:
+    'Manual mode: credit (positive) or debit (negative) a player; a debit beyond the balance fails; at or above the four-eyes threshold (either sign) it awaits a second approval and moves nothing yet',
   request: z
     .object({
       account: f.account,
@@ -82,7 +90,7 @@ export const opsAdjustmentCreate = defineCall({
       reason,
     })
     .strict(),
-  response: adjustmentRecord,
+  response: z.union([adjustmentRecord, z.object({ approval: opsApproval }).strict()]),
 });
 
 export const opsPaymentRefund = defineCall({

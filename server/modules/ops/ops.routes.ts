@@ -18,6 +18,10 @@ import { toOpsWithdrawal } from './ops-withdrawal.fns.ts';
 import { createAdjustment } from './adjustments.service.ts';
 import { auditTrailOf } from './audit/record-audit.ts';
 import { toPaymentRecord } from '../payments/refunds.ts';
+import { requestAdjustmentApproval, requestWithdrawalApproval, type ApprovalDeps } from './approvals/approval-decision.ts';
+import { adjustmentNeedsApproval, withdrawalNeedsApproval } from './approvals/approvals.config.ts';
+import { openApprovalOfWithdrawal, openApprovalsOf, toApprovalRecord, type ApprovalRow } from './approvals/approvals.repo.ts';
+import { AppError } from '../../errors.ts';
 
 type Calls =
   | 'opsWithdrawalList'
@@ -28,14 +32,20 @@ type Calls =
   | 'opsLedgerCheck'
   | 'opsDepositRejectionList';
 
-export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
+export function opsHandlers(deps: WalletDeps, approvals: ApprovalDeps): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
-  const opsWithdrawal = (found: WithdrawalWithCard) => toOpsWithdrawal(found, networks);
+  const opsWithdrawal = (found: WithdrawalWithCard, approval?: ApprovalRow) => ({
+    ...toOpsWithdrawal(found, networks),
+    awaitingApproval: approval ? { id: approval.id, makerName: approval.makerName, expiresAt: approval.expiresAt.toISOString() } : null,
+  });
   /** The withdrawal as the operator sees it, read in the review's transaction before it changes (null: unknown). */
   const withdrawalBefore = async (tx: Db, orderSn: string) => {
     const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderSn, orderSn));
-    return row ? opsWithdrawal(await withdrawalWithCard(tx, row.id)) : null;
+    if (!row) return null;
+    const found = await withdrawalWithCard(tx, row.id);
+    return { found, shown: opsWithdrawal(found, await openApprovalOfWithdrawal(tx, orderSn, deps.now())) };
   };
+  const makerOf = (context: Parameters<CallHandlers['opsWithdrawalApprove']>[1]) => ({ operatorId: context.operator!.operatorId, name: context.operator!.name });
 
   return {
     opsWithdrawalList: async (input) => {
@@ -47,12 +57,30 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
       const { fromUtc, untilUtc } = utcRangeOf(input);
       const filter = { status: input.status, account: input.account, amountMin, amountMax, fromUtc, untilUtc };
       const { rows, total } = await listWithdrawals(deps.db, filter, input, 'oldest');
-      return { list: rows.map(opsWithdrawal), total, pageNum: input.pageNum, pageSize: input.pageSize };
+      const awaiting = await openApprovalsOf(deps.db, rows.map((found) => found.withdrawal.orderSn), deps.now());
+      return { list: rows.map((found) => opsWithdrawal(found, awaiting.get(found.withdrawal.orderSn))), total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
     opsWithdrawalApprove: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
-        const before = await withdrawalBefore(tx, input.orderSn);
+        const current = await withdrawalBefore(tx, input.orderSn);
+        const before = current?.shown ?? null;
+        // One that awaits a second approval is the approver's to decide.
+        if (before?.awaitingApproval) throw new AppError(409, 'OPS_APPROVAL_PENDING');
+        if (current && withdrawalNeedsApproval(approvals.config, current.found.withdrawal.amount)) {
+          // At or above the threshold nothing is paid: it waits, under review with its hold, for a different approver.
+          const approval = await requestWithdrawalApproval(tx, approvals, current.found, makerOf(context), input.reason ?? null);
+          const after = opsWithdrawal(current.found, approval);
+          await auditTrailOf(context)(tx, {
+            action: 'withdrawal.approve',
+            targetType: 'withdrawal',
+            targetId: input.orderSn,
+            before,
+            after: { ...after, approval: await toApprovalRecord(tx, approval, deps.now()) },
+            reason: input.reason ?? null,
+          });
+          return after;
+        }
         const row = await approveWithdrawal(tx, deps, input.orderSn, context.operator!.name);
         const after = opsWithdrawal(await withdrawalWithCard(tx, row.id));
         await auditTrailOf(context)(tx, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: input.orderSn, before, after });
@@ -61,7 +89,8 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
 
     opsWithdrawalReject: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
-        const before = await withdrawalBefore(tx, input.orderSn);
+        const before = (await withdrawalBefore(tx, input.orderSn))?.shown ?? null;
+        if (before?.awaitingApproval) throw new AppError(409, 'OPS_APPROVAL_PENDING');
         const row = await rejectWithdrawal(tx, deps, input.orderSn, context.operator!.name, input.reason);
         const after = opsWithdrawal(await withdrawalWithCard(tx, row.id));
         await auditTrailOf(context)(tx, { action: 'withdrawal.reject', targetType: 'withdrawal', targetId: input.orderSn, before, after, reason: input.reason });
@@ -70,9 +99,17 @@ export function opsHandlers(deps: WalletDeps): Pick<CallHandlers, Calls> {
 
     opsAdjustmentCreate: (input, context) =>
       idempotentCall(deps.db, context, input, async (tx) => {
+        const amount = toUnits(input.amount, { allowNegative: true });
+        if (adjustmentNeedsApproval(approvals.config, amount)) {
+          // Nothing moves until a different operator with `approver` approves this exact request.
+          const row = await requestAdjustmentApproval(tx, approvals, { account: input.account, amount, reason: input.reason }, makerOf(context));
+          const approval = await toApprovalRecord(tx, row, deps.now());
+          await auditTrailOf(context)(tx, { action: 'adjustment.create', targetType: 'adjustment', targetId: null, before: null, after: { approval }, reason: input.reason });
+          return { approval };
+        }
         const after = await createAdjustment(tx, deps, {
           account: input.account,
-          amount: toUnits(input.amount, { allowNegative: true }),
+          amount,
           reason: input.reason,
           operator: context.operator!.name,
         });

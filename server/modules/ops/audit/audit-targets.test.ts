@@ -21,6 +21,8 @@ const READ_ONLY = new Set([
   'operator.list',
   'credential.list',
   'content.list',
+  'approval.list',
+  'reason.templates',
 ]);
 
 describe('audited operator calls', () => {
