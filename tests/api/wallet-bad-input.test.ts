@@ -28,6 +28,7 @@ const tables = [
   'protection_exclusions',
   'jsy_transfers', 'jsy_transfer_flows',
   'notices', 'banners', 'promotions', 'content_images',
+  'ops_approvals',
 ];
 const letterText = {
   title: Object.fromEntries(LOCALES.map((locale) => [locale, `Notice ${locale}`])),
@@ -128,6 +129,12 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsContentSave: { kind: 'notice', id: 1, title: { 'ja-JP': '題', 'en-US': 'Title' }, body: { 'ja-JP': '本文' }, pinned: true, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-02-01T00:00:00Z' },
       opsContentPublish: { kind: 'notice', id: 1, published: true },
       opsContentImageUpload: { data: 'iVBORw0KGgo=' },
+      // Four-eyes approvals and the reason templates.
+      opsWithdrawalEscalate: { orderSn: 'W202601010000000000', reason: 'Second look' },
+      opsApprovalList: { pageNum: 1, pageSize: 10, filter: 'mine-to-decide' },
+      opsApprovalApprove: { id: 1 },
+      opsApprovalReject: { id: 1, reason: 'Destination not verified' },
+      opsReasonTemplates: {},
     };
   });
   afterAll(async () => started?.close());
