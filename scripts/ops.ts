@@ -13,6 +13,7 @@ import { credentialFilePath, readCredentialFile, removeCredentialFile, writeCred
 import { parseArgs, parseLetterFile, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
 import {
   adjustmentLine,
+  approvalPendingLine,
   applicationLine,
   applicationTable,
   kycLine,
@@ -28,6 +29,7 @@ import {
   withdrawalLine,
   withdrawalTable,
   type AdjustmentView,
+  type PendingApprovalView,
   type AgentApplicationView,
   type DepositRejectionView,
   type KycSubmissionView,
@@ -44,7 +46,8 @@ const HELP = `Game Hall operator commands (npm run ops -- <command>)
 
   withdrawals [--status review|withdrawing|success|failed] [--page N] [--size N]
                                      list withdrawals, oldest first
-  approve <orderSn>                  approve a withdrawal under review (it is paid out)
+  approve <orderSn> [--reason …]     approve a withdrawal under review (it is paid out; at or above the
+                                     four-eyes threshold it awaits a second approver, with the reason)
   reject <orderSn> --reason "…"      reject a withdrawal under review (the money returns)
   adjust <account> <±amount> --reason "…"
                                      manual mode: credit (+) or debit (-) a player's coins
@@ -296,7 +299,15 @@ async function run(args: ParsedArgs): Promise<number> {
     }
     case 'approve': {
       const [orderSn] = need(args, 1, 'approve <orderSn>');
-      console.log(withdrawalLine('approved', await post<OpsWithdrawalView>(calls.opsWithdrawalApprove.path, { orderSn }, key())));
+      const reason = typeof args.options.reason === 'string' ? { reason: args.options.reason } : {};
+      const answer = await post<OpsWithdrawalView & { awaitingApproval?: { id: number; makerName: string; expiresAt: string } | null }>(
+        calls.opsWithdrawalApprove.path,
+        { orderSn, ...reason },
+        key(),
+      );
+      // At or above the four-eyes threshold nothing is paid yet: a different approver decides.
+      if (answer.awaitingApproval) console.log(approvalPendingLine(`withdrawal ${answer.orderSn}`, { ...answer.awaitingApproval, amount: answer.amount }));
+      else console.log(withdrawalLine('approved', answer));
       return 0;
     }
     case 'reject': {
@@ -311,7 +322,12 @@ async function run(args: ParsedArgs): Promise<number> {
       const [account, amount] = need(args, 2, usage);
       const reason = reasonOf(args, usage);
       // A leading "+" is how people write a credit; the API takes the bare number.
-      const adjustment = await post<AdjustmentView>(calls.opsAdjustmentCreate.path, { account, amount: amount!.replace(/^\+/, ''), reason }, key());
+      const answer = await post<AdjustmentView | { approval: PendingApprovalView }>(calls.opsAdjustmentCreate.path, { account, amount: amount!.replace(/^\+/, ''), reason }, key());
+      if ('approval' in answer) {
+        console.log(approvalPendingLine(`adjustment for ${account}`, answer.approval));
+        return 0;
+      }
+      const adjustment = answer;
       console.log(adjustmentLine(adjustment));
       return adjustment.status === 'failed' ? 1 : 0;
     }

@@ -3,7 +3,7 @@
 import type { CallContext, CallHandlers } from '../../../http/call-handler.ts';
 import { idempotentCall, isAnsweredRetry } from '../../../http/idempotent-call.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';
-import { isAppError } from '../../../errors.ts';
+import { AppError, isAppError } from '../../../errors.ts';
 import { reasonTemplateIds, reasonTemplateKinds } from '../../../../src/contracts/ops-approvals.ts';
 import type { IdentityDeps } from '../identity/identity.deps.ts';
 import { assertSteppedUp } from '../identity/step-up.ts';
@@ -12,7 +12,6 @@ import { withdrawalWithCard } from '../../withdrawals/withdrawals.repo.ts';
 import { approveApproval, rejectApproval, requestWithdrawalApproval, type ApprovalDeps, type ApprovalOutcome } from './approval-decision.ts';
 import { listApprovals, markExpired, toApprovalRecord, withdrawalOfApproval } from './approvals.repo.ts';
 import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../errors.ts';
 
 type Calls = 'opsApprovalList' | 'opsApprovalApprove' | 'opsApprovalReject' | 'opsWithdrawalEscalate' | 'opsReasonTemplates';
 

@@ -60,6 +60,18 @@ export function adjustmentLine(a: AdjustmentView): string {
   return `adjustment ${a.orderSn}: ${a.amount} coins for ${a.account} — ${outcome}; reason: ${a.reason}`;
 }
 
+export interface PendingApprovalView {
+  id: number;
+  amount: string;
+  makerName: string;
+  expiresAt: string;
+}
+
+/** A move that waits for a second approver instead of happening now. */
+export function approvalPendingLine(what: string, a: PendingApprovalView): string {
+  return `${what}: ${a.amount} coins await a second approval (#${a.id}, asked by ${a.makerName}, open until ${a.expiresAt})`;
+}
+
 export interface LedgerCheckView {
   ok: boolean;
   results: { name: string; ok: boolean; checked: number; failures: string[] }[];
