@@ -22,8 +22,10 @@ export const errorEnvelope = z.object({
   error: z.string(),
   reqId: z.string(),
   issues: z.array(fieldIssue).optional(),
-  /** Values a client may show or branch on beside the message (e.g. who decided an approval first). */
-  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+/**
+ * `details`: values a client may show or branch on beside the message (who decided an approval
+ * first). Typed here rather than in the schema: the schema is in every page's script.
+ */
+export type ErrorEnvelope = z.infer<typeof errorEnvelope> & { details?: Record<string, string | number> };
 export type Envelope<T> = { code: 200; msg: string; data: T } | ErrorEnvelope;

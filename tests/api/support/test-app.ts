@@ -5,6 +5,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
 import { setPasswordHashCost, TEST_COST } from '../../../server/modules/auth/passwords.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
+import { opsApprovalsConfigFromEnv } from '../../../server/modules/ops/approvals/approvals.config.ts';
 
 // Password hashes in the API suites are made at the lowest argon2id cost: at the stored cost
 // (19 MiB, 2 passes) each sign-up, fund password and password change spent tens of milliseconds of
@@ -19,13 +20,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const UNREACHED_FOUR_EYES = opsApprovalsConfigFromEnv({ OPS_FOUR_EYES_WITHDRAWAL: '999999999999', OPS_FOUR_EYES_ADJUSTMENT: '999999999999' });
+
 export async function startTestApp(
   kind: DatabaseKind,
   options: Omit<AppOptions, 'db'> & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   if (options.seed !== false) await seedDatabase(database.db);
-  const app = await buildApp({ logLevel: 'silent', ...options, db: database.db });
+  // Four-eyes approvals are tested on their own (tests/api/ops-approvals.test.ts); the other suites
+  // move amounts up to the ledger's maximum with one operator, so their thresholds sit above it.
+  const app = await buildApp({ logLevel: 'silent', opsApprovals: UNREACHED_FOUR_EYES, ...options, db: database.db });
   await app.ready();
   return {
     app,
