@@ -1,11 +1,15 @@
 // Registers every contract in `calls` as POST <path>, each answered by its module's handler.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { calls, errorEnvelope, successEnvelope } from '../../src/contracts/index.ts';
+import { z } from '../../src/contracts/zod.ts';
 import type { CallContract } from '../../src/contracts/define.ts';
 import { pickLocale } from '../../shared/locales.ts';
 import { AppError } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { CallCookies, CallHandlers } from './call-handler.ts';
+
+/** Refusals as sent: the envelope and, for some, `details` (ErrorEnvelope); kept out of the shared schema, which every page loads. */
+const errorWithDetails = errorEnvelope.extend({ details: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 
 /** Limits of single calls per client, tighter than the /v2 default (e.g. sign-in). */
 export type CallRateLimits = Partial<Record<string, { max: number; timeWindowMs: number }>>;
@@ -75,7 +79,7 @@ export function registerCalls(
         tags: [contract.tag],
         summary: contract.summary,
         body: contract.request,
-        response: { 200: successEnvelope(contract.response), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: { 200: successEnvelope(contract.response), '4xx': errorWithDetails, '5xx': errorWithDetails },
       },
       // Operators are checked before the body is (who you are and your role come first, so the role
       // table is enforced whatever the body and nobody learns a call's rules without a role for it).
