@@ -57,6 +57,7 @@ import { auditHandlers } from './modules/ops/audit/audit.routes.ts';
 import { opsHandlers } from './modules/ops/ops.routes.ts';
 import { approvalHandlers } from './modules/ops/approvals/approvals.routes.ts';
 import { opsApprovalsConfigFromEnv, type OpsApprovalsConfig } from './modules/ops/approvals/approvals.config.ts';
+import { playersHandlers } from './modules/ops/players/players.routes.ts';
 import { paymentHandlers } from './modules/payments/payments.routes.ts';
 import { registerPaymentRoutes, type PaymentRoutesOptions } from './modules/payments/payments.http.ts';
 import { protectionHandlers } from './modules/protection/protection.routes.ts';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...approvalHandlers(approvalDeps, identityDeps),
       ...dashboardHandlers({ db: options.db, now, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...withdrawalDetailHandlers(walletDeps),
+      ...playersHandlers({ db: options.db, now }),
       ...auditHandlers({ db: options.db, now }),
       ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...kycHandlers({ db: options.db, now, store: options.kycStore ?? temporaryDocumentStore() }),

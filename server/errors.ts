@@ -168,6 +168,8 @@ export const errorKeys = [
   'OPS_APPROVAL_EXPIRED',
   'OPS_APPROVAL_TARGET_CHANGED',
   'OPS_APPROVAL_PENDING',
+  'PLAYER_ALREADY_LOCKED',
+  'PLAYER_NOT_LOCKED',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

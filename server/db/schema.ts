@@ -216,6 +216,11 @@ export const users = pgTable(
     check('users_failed_logins_non_negative', sql`"failed_logins" >= 0`),
     check('users_not_own_referrer', sql`"referrer_id" IS NULL OR "referrer_id" <> "id"`),
     index('users_referrer_idx').on(t.referrerId),
+    // The console's player search: prefix matches (LIKE 'abc%') whatever the collation (migration 0029).
+    index('users_account_prefix_idx').on(sql`lower(${t.account}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('users_agent_code_prefix_idx').on(t.agentCode.op('text_pattern_ops')),
   ],
 );
 
@@ -1671,6 +1676,22 @@ export const operatorAudit = pgTable(
     index('operator_audit_target_idx').on(t.targetType, t.targetId, t.id),
     index('operator_audit_at_idx').on(t.at),
   ],
+);
+
+/** Operators' notes on a player (migration 0029): written from the console, audited, never edited. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('player_notes_text_length', sql`length("text") BETWEEN 1 AND 1000`), index('player_notes_user_idx').on(t.userId, t.id)],
 );
 
 /** The chain's head: one row, locked by each append, so appends are one line on any isolation level. */

@@ -23,6 +23,7 @@ import * as opsAuth from './ops-auth.ts';
 import * as opsDashboard from './ops-dashboard.ts';
 import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
 import * as opsContent from './ops-content.ts';
+import * as opsPlayers from './ops-players.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -166,6 +167,12 @@ export const calls = {
   opsContentSave: opsContent.opsContentSave,
   opsContentPublish: opsContent.opsContentPublish,
   opsContentImageUpload: opsContent.opsContentImageUpload,
+  opsPlayerSearch: opsPlayers.opsPlayerSearch,
+  opsPlayerProfile: opsPlayers.opsPlayerProfile,
+  opsPlayerTab: opsPlayers.opsPlayerTab,
+  opsPlayerLock: opsPlayers.opsPlayerLock,
+  opsPlayerUnlock: opsPlayers.opsPlayerUnlock,
+  opsPlayerNoteAdd: opsPlayers.opsPlayerNoteAdd,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof calls;

@@ -79,7 +79,13 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   '/v2/ops/content/save': ['content'],
   '/v2/ops/content/publish': ['content'],
   '/v2/ops/content/image/upload': ['content'],
-  // Players.
+  // Players. Support reads them masked; lock and unlock are support's or payments' (fraud holds).
+  '/v2/ops/player/search': ['support', 'payments', 'kyc', 'auditor'],
+  '/v2/ops/player/profile': ['support', 'payments', 'kyc', 'auditor'],
+  '/v2/ops/player/tab': ['support', 'payments', 'kyc', 'auditor'],
+  '/v2/ops/player/lock': ['support', 'payments'],
+  '/v2/ops/player/unlock': ['support', 'payments'],
+  '/v2/ops/player/note/add': ['support', 'payments', 'kyc'],
   '/v2/ops/protection/get': ['support', 'auditor'],
   '/v2/ops/protection/exclude': ['support'],
   // The audit log: read and export.

@@ -25,7 +25,7 @@ const amountFields = new Set(['amount']);
 const tables = [
   'bank_cards', 'payment_orders', 'withdrawals', 'adjustments', 'ledger_transfers', 'ledger_holds', 'idempotency_keys', 'crypto_addresses',
   'users', 'agent_applications', 'agent_transfers', 'rebate_rates', 'rebate_settlements', 'kyc_submissions', 'letters',
-  'protection_exclusions',
+  'protection_exclusions', 'player_notes',
   'jsy_transfers', 'jsy_transfer_flows',
   'notices', 'banners', 'promotions', 'content_images',
   'ops_approvals',
@@ -123,6 +123,13 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsJsyTransferResolve: { transferSn: 'J20260101000000001', outcome: 'failed', reason: 'Checked with JSY' },
       // The operators' audit log: its filters (the rows themselves are written by the server only).
       opsAuditList: { pageNum: 1, pageSize: 10, operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+      // The console's player screen.
+      opsPlayerSearch: { pageNum: 1, pageSize: 10, field: 'account', query: 'Fuzz', match: 'prefix' },
+      opsPlayerProfile: { userId: player.userId },
+      opsPlayerTab: { pageNum: 1, pageSize: 10, userId: player.userId, tab: 'ledger' },
+      opsPlayerLock: { userId: player.userId, reason: 'Fraud check' },
+      opsPlayerUnlock: { userId: player.userId, reason: 'Cleared' },
+      opsPlayerNoteAdd: { userId: player.userId, text: 'Called about a deposit' },
       opsAuditExport: { operator: 'test-operator', action: 'withdrawal.', targetType: 'withdrawal', targetId: 'W1', result: 'ok', from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
       // The content editor: notices, banners, promotions and their images.
       opsContentList: { kind: 'notice', pageNum: 1, pageSize: 10 },

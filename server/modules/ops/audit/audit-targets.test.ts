@@ -23,6 +23,9 @@ const READ_ONLY = new Set([
   'content.list',
   'approval.list',
   'reason.templates',
+  'player.search',
+  'player.profile',
+  'player.tab',
 ]);
 
 describe('audited operator calls', () => {

@@ -24,6 +24,9 @@ const targets: Record<string, { type: string; field: string | null }> = {
   'content.publish': { type: 'content', field: null },
   'content.image.upload': { type: 'content-image', field: null },
   'protection.exclude': { type: 'user', field: 'account' },
+  'player.lock': { type: 'user', field: 'userId' },
+  'player.unlock': { type: 'user', field: 'userId' },
+  'player.note.add': { type: 'user', field: 'userId' },
   'jsy.transfer.resolve': { type: 'jsy-transfer', field: 'transferSn' },
   // Operator identity: sign-out and step-up name the acting operator; admins' changes the one changed.
   'auth.sign-out': { type: 'operator', field: null },
