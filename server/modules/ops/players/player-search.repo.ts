@@ -19,18 +19,18 @@ export type UserRow = typeof users.$inferSelect;
 
 function condition({ field, query, match }: PlayerSearch): SQL {
   const text = query.trim();
-  const compare = (column: SQL | typeof users.email, value: string) => (match === 'exact' ? eq(column, value) : like(column, `${value}%`));
+  const compare = (column: SQL, value: string) => (match === 'exact' ? eq(column, value) : like(column, `${value}%`));
   switch (field) {
     case 'account':
       return compare(sql`lower(${users.account})`, text.toLowerCase());
     case 'email':
       // Addresses are stored lowercased.
-      return compare(users.email, text.toLowerCase());
+      return compare(sql`${users.email}`, text.toLowerCase());
     case 'phone':
-      return compare(users.phone, text);
+      return compare(sql`${users.phone}`, text);
     case 'agentCode':
       // Codes are stored uppercased.
-      return compare(users.agentCode, text.toUpperCase());
+      return compare(sql`${users.agentCode}`, text.toUpperCase());
     case 'id':
       // An id is matched whole: a prefix of a number names no useful set of players.
       return eq(users.id, Number(text));
