@@ -4,11 +4,13 @@ import { LOCALES } from '../../shared/locales.ts';
 import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import {
   $playerAction,
+  $playerProtection,
   $playerProfile,
   $playerSearch,
   $playerTab,
   addNote,
   adjustBalance,
+  loadProtection,
   loadTab,
   lockPlayer,
   openPlayer,
@@ -140,5 +142,15 @@ describe('operator player store', () => {
     expect($playerAction.get().error).toBe('Fill every language.');
     await expect(sendMessage({ title: all('T'), body: all('B') } as never, errors)).resolves.toBe(true);
     expect(server().seen.find((r) => r.path === '/v2/ops/letter/send')?.body).toMatchObject({ account: 'Hanako01', title: { 'ja-JP': 'T ja-JP' } });
+  });
+
+  it('reads the open player’s protection settings by account, and shows a refusal', async () => {
+    server().on('/v2/ops/player/profile', (_, res) => sendJson(res, 200, ok(profile())));
+    server().on('/v2/ops/player/tab', (_, res) => sendJson(res, 200, ok(tabPage('x'))));
+    server().on('/v2/ops/protection/get', (_, res) => sendJson(res, 403, refused(403, 'OPS_ROLE_REQUIRED', 'Your roles do not allow this.')));
+    await openPlayer(42);
+    await loadProtection();
+    expect($playerProtection.get()).toEqual({ status: 'error', protection: null, error: 'Your roles do not allow this.' });
+    expect(server().seen.find((r) => r.path === '/v2/ops/protection/get')?.body).toEqual({ account: 'Hanako01' });
   });
 });

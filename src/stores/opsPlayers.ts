@@ -12,6 +12,7 @@ import {
   opsPlayerUnlock,
   type PlayerTab,
 } from '../contracts/ops-players.ts';
+import { opsProtectionGet } from '../contracts/protection.ts';
 import { opsLetterSend, operatorLetterText } from '../contracts/station.ts';
 import type { z } from '../contracts/zod.ts';
 
@@ -56,6 +57,13 @@ export interface TabState {
   error: string | null;
 }
 
+/** The protection settings tab: the player protection's own operator call (support and auditor). */
+export interface ProtectionState {
+  status: LoadStatus;
+  protection: CallData<typeof opsProtectionGet> | null;
+  error: string | null;
+}
+
 export const PLAYER_ACTIONS = ['lock', 'unlock', 'note', 'message', 'adjustment'] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -76,6 +84,8 @@ export const $playerSearch = atom<SearchState>(initialSearch);
 export const $playerProfile = atom<ProfileState>(initialProfile);
 export const $playerTab = atom<TabState>(initialTab);
 export const $playerAction = atom<ActionState>(initialAction);
+const initialProtection: ProtectionState = { status: 'idle', protection: null, error: null };
+export const $playerProtection = atom<ProtectionState>(initialProtection);
 
 /** The console's messages for what the contracts refuse before sending. */
 export interface PlayersInputErrors {
@@ -128,6 +138,19 @@ export async function loadTab(tab: PlayerTab = $playerTab.get().tab, pageNum = 1
   }
 }
 
+/** Loads the open player's limits, breaks and exclusions. */
+export async function loadProtection(): Promise<void> {
+  const { userId, profile } = $playerProfile.get();
+  if (userId === null || !profile) return;
+  $playerProtection.set({ status: 'loading', protection: null, error: null });
+  try {
+    const protection = await sendCall(opsProtectionGet, { account: profile.player.account }, quiet);
+    if ($playerProfile.get().userId === userId) $playerProtection.set({ status: 'ready', protection, error: null });
+  } catch (error) {
+    if ($playerProfile.get().userId === userId) $playerProtection.set({ status: 'error', protection: null, error: messageOf(error) });
+  }
+}
+
 async function reloadProfile(userId: number): Promise<void> {
   try {
     const profile = await sendCall(opsPlayerProfile, { userId }, quiet);
@@ -143,6 +166,7 @@ async function reloadProfile(userId: number): Promise<void> {
 export async function openPlayer(userId: number): Promise<void> {
   $playerProfile.set({ userId, status: 'loading', profile: null, error: null });
   $playerAction.set(initialAction);
+  $playerProtection.set(initialProtection);
   await Promise.all([reloadProfile(userId), loadTab($playerTab.get().tab, 1)]);
 }
 
@@ -150,6 +174,7 @@ export function closePlayer(): void {
   $playerProfile.set(initialProfile);
   $playerTab.set({ ...initialTab, tab: $playerTab.get().tab });
   $playerAction.set(initialAction);
+  $playerProtection.set(initialProtection);
 }
 
 /**
@@ -215,4 +240,5 @@ export function resetOpsPlayers(): void {
   $playerProfile.set(initialProfile);
   $playerTab.set(initialTab);
   $playerAction.set(initialAction);
+  $playerProtection.set(initialProtection);
 }

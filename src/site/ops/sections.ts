@@ -6,7 +6,7 @@ export const OPS_SECTIONS = [
   { id: 'dashboard', path: '/ops', built: true },
   { id: 'withdrawals', path: '/ops/withdrawals', built: true },
   { id: 'approvals', path: '/ops/approvals', built: false },
-  { id: 'players', path: '/ops/players', built: false },
+  { id: 'players', path: '/ops/players', built: true },
   { id: 'kyc', path: '/ops/kyc', built: false },
   { id: 'agents', path: '/ops/agents', built: false },
   { id: 'content', path: '/ops/content', built: false },
