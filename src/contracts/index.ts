@@ -24,6 +24,8 @@ import * as opsDashboard from './ops-dashboard.ts';
 import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
 import * as opsContent from './ops-content.ts';
 import * as opsPlayers from './ops-players.ts';
+import * as opsLetters from './ops-letters.ts';
+import * as opsProtection from './ops-protection.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -123,8 +125,8 @@ export const calls = {
   stationUnreadCount: station.stationUnreadCount,
   stationRead: station.stationRead,
   stationReadAll: station.stationReadAll,
-  opsLetterSend: station.opsLetterSend,
-  opsLetterBroadcast: station.opsLetterBroadcast,
+  opsLetterSend: opsLetters.opsLetterSend,
+  opsLetterBroadcast: opsLetters.opsLetterBroadcast,
   protectionGet: protection.protectionGet,
   protectionLimitSet: protection.protectionLimitSet,
   protectionLimitRemove: protection.protectionLimitRemove,
@@ -132,8 +134,8 @@ export const calls = {
   protectionExclude: protection.protectionExclude,
   protectionRealityCheckSet: protection.protectionRealityCheckSet,
   protectionSession: protection.protectionSession,
-  opsProtectionGet: protection.opsProtectionGet,
-  opsProtectionExclude: protection.opsProtectionExclude,
+  opsProtectionGet: opsProtection.opsProtectionGet,
+  opsProtectionExclude: opsProtection.opsProtectionExclude,
   jsyTransferValidate: jsy.jsyTransferValidate,
   jsyTransferValidateCard: jsy.jsyTransferValidateCard,
   jsyTransferResendCode: jsy.jsyTransferResendCode,

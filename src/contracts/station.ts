@@ -1,7 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
-import * as f from './fields.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 
 // Station letters (the player's inbox, spec §7 "station/query"): letters to one player or to all,
@@ -85,22 +84,4 @@ export const opsLetter = z.object({
   createdAt: isoDateTime,
 });
 
-export const opsLetterSend = defineCall({
-  path: '/v2/ops/letter/send',
-  auth: 'operator',
-  idempotent: true,
-  tag: 'operations',
-  summary: 'Send a letter to one player, with its title and body in all seven languages',
-  request: operatorLetterText.extend({ account: f.account }).strict(),
-  response: opsLetter,
-});
 
-export const opsLetterBroadcast = defineCall({
-  path: '/v2/ops/letter/broadcast',
-  auth: 'operator',
-  idempotent: true,
-  tag: 'operations',
-  summary: 'Send a letter to every player (stored once; read state is kept per reader), in all seven languages',
-  request: operatorLetterText.strict(),
-  response: opsLetter,
-});

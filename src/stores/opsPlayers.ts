@@ -12,8 +12,9 @@ import {
   opsPlayerUnlock,
   type PlayerTab,
 } from '../contracts/ops-players.ts';
-import { opsProtectionGet } from '../contracts/protection.ts';
-import { opsLetterSend, operatorLetterText } from '../contracts/station.ts';
+import { opsLetterSend } from '../contracts/ops-letters.ts';
+import { opsProtectionGet } from '../contracts/ops-protection.ts';
+import { operatorLetterText } from '../contracts/station.ts';
 import type { z } from '../contracts/zod.ts';
 
 // The console's player screen: the search, the open player's profile and the page of its chosen tab,
