@@ -26,6 +26,7 @@ import * as opsContent from './ops-content.ts';
 import * as opsPlayers from './ops-players.ts';
 import * as opsLetters from './ops-letters.ts';
 import * as opsProtection from './ops-protection.ts';
+import * as opsKyc from './ops-kyc.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -117,10 +118,10 @@ export const calls = {
   userKycAdd: kyc.userKycAdd,
   userKycLatest: kyc.userKycLatest,
   userGetKyc: kyc.userGetKyc,
-  opsKycList: kyc.opsKycList,
-  opsKycImage: kyc.opsKycImage,
-  opsKycApprove: kyc.opsKycApprove,
-  opsKycReject: kyc.opsKycReject,
+  opsKycList: opsKyc.opsKycList,
+  opsKycImage: opsKyc.opsKycImage,
+  opsKycApprove: opsKyc.opsKycApprove,
+  opsKycReject: opsKyc.opsKycReject,
   stationQuery: station.stationQuery,
   stationUnreadCount: station.stationUnreadCount,
   stationRead: station.stationRead,

@@ -1,7 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
-import { opsReviewListRequest, opsReviewRecord } from './review.ts';
-import { emptyRequest, isoDateTime, pageOf } from './common.ts';
+import { emptyRequest, isoDateTime } from './common.ts';
 import { secret } from './secret.ts';
 
 // Identity documents (spec §3 "KYC certificate", §4 "A KYC submission awaits review"): three photos
@@ -55,8 +54,8 @@ export const kycImageFile = z.object({
 });
 export type KycImageFile = z.infer<typeof kycImageFile>;
 
-const submissionId = z.number().int().positive().max(2_147_483_647);
-const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+export const submissionId = z.number().int().positive().max(2_147_483_647);
+export const kycRejectReason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
 
 export const userKycAdd = defineCall({
   path: '/v2/app/user/kyc/add',
@@ -84,42 +83,4 @@ export const userGetKyc = defineCall({
   summary: "One photo of the caller's own submission (another player's answers 404)",
   request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
   response: kycImageFile,
-});
-
-export const opsKycSubmission = opsReviewRecord;
-
-export const opsKycList = defineCall({
-  path: '/v2/ops/kyc/list',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'KYC submissions, oldest first, by status (pending by default)',
-  request: opsReviewListRequest,
-  response: pageOf(opsKycSubmission),
-});
-
-export const opsKycImage = defineCall({
-  path: '/v2/ops/kyc/image',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'One photo of a KYC submission',
-  request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
-  response: kycImageFile,
-});
-
-export const opsKycApprove = defineCall({
-  path: '/v2/ops/kyc/approve',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Approve a pending KYC submission',
-  request: z.object({ id: submissionId }).strict(),
-  response: opsKycSubmission,
-});
-
-export const opsKycReject = defineCall({
-  path: '/v2/ops/kyc/reject',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Reject a pending KYC submission with a reason the player sees; they may submit again',
-  request: z.object({ id: submissionId, reason }).strict(),
-  response: opsKycSubmission,
 });

@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { sendCall } from '../api/client.ts';
 import { isApiError } from '../api/ApiError.ts';
 import type { CallData } from '../contracts/define.ts';
-import { kycSides, opsKycApprove, opsKycImage, opsKycList, opsKycReject } from '../contracts/kyc.ts';
+import { kycSides } from '../contracts/kyc.ts';
+import { opsKycApprove, opsKycImage, opsKycList, opsKycReject } from '../contracts/ops-kyc.ts';
 import { opsReason } from '../contracts/ops.ts';
 import { opsPlayerProfile } from '../contracts/ops-players.ts';
 
