@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
+import { opsReviewListRequest, opsReviewRecord } from './review.ts';
 import { emptyRequest, isoDateTime } from './common.ts';
 import { secret } from './secret.ts';
 
@@ -84,3 +85,7 @@ export const userGetKyc = defineCall({
   request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
   response: kycImageFile,
 });
+
+/** A submission as operators list it, and the queue's request (the operator calls are in ops-kyc.ts). */
+export const opsKycSubmission = opsReviewRecord;
+export const opsKycListRequest = opsReviewListRequest;

@@ -1,20 +1,17 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
 import { pageOf } from './common.ts';
-import { kycImageFile, kycRejectReason, kycSides, submissionId } from './kyc.ts';
-import { opsReviewListRequest, opsReviewRecord } from './review.ts';
+import { kycImageFile, kycRejectReason, kycSides, opsKycListRequest, opsKycSubmission, submissionId } from './kyc.ts';
 
 // The operators' KYC calls, in a file of their own so the player's KYC page never carries the
 // operator API's paths (the build refuses a public page that loads one).
-
-export const opsKycSubmission = opsReviewRecord;
 
 export const opsKycList = defineCall({
   path: '/v2/ops/kyc/list',
   auth: 'operator',
   tag: 'operations',
   summary: 'KYC submissions, oldest first, by status (pending by default)',
-  request: opsReviewListRequest,
+  request: opsKycListRequest,
   response: pageOf(opsKycSubmission),
 });
 
