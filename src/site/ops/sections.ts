@@ -7,7 +7,7 @@ export const OPS_SECTIONS = [
   { id: 'withdrawals', path: '/ops/withdrawals', built: true },
   { id: 'approvals', path: '/ops/approvals', built: false },
   { id: 'players', path: '/ops/players', built: true },
-  { id: 'kyc', path: '/ops/kyc', built: true },
+  { id: 'kyc', path: '/ops/kyc', built: false },
   { id: 'agents', path: '/ops/agents', built: false },
   { id: 'content', path: '/ops/content', built: false },
   { id: 'reports', path: '/ops/reports', built: false },
