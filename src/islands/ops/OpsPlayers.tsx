@@ -38,7 +38,7 @@ import {
   type SearchResult,
   type TabPage,
 } from '../../stores/opsPlayers.ts';
-import { proofHref } from '../games/records/GameRecordTable.tsx';
+import { proofHref } from '../../lib/roundProof.ts';
 import * as styles from './OpsPlayers.css.ts';
 
 // The console's player screen: search, then one player's profile with its history tabs and the

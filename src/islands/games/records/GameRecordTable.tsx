@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '../../../contracts/games.ts';
-import { localizePath, type Locale } from '../../../../shared/locales.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { proofHref } from '../../../lib/roundProof.ts';
 import { Table, type TableColumn } from '../../../design-system/components/Table/Table.tsx';
 import * as styles from '../../records/records.css.ts';
 import { SignedCoins } from './SignedCoins.tsx';
@@ -15,9 +16,6 @@ export interface GameRecordTableProps {
   empty: ReactNode;
   page: { pageNum: number; pageSize: number; total: number; onChange: (pageNum: number) => void };
 }
-
-/** Where a round's fairness proof is shown, in the page's language. */
-export const proofHref = (roundId: number, locale: Locale) => `${localizePath('/fairness', locale)}?round=${roundId}`;
 
 /** The game records (spec §3): one row per round, newest first, each linking to its proof. */
 export function GameRecordTable({ records, locale, empty, page }: GameRecordTableProps) {
