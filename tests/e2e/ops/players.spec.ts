@@ -76,7 +76,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     expect(await axeViolations(page), 'search').toEqual([]);
     await findAndOpen(page, locale, player);
     await page.getByRole('tab', { name: p(locale, 'tabs.sessions') }).click();
-    await expect(page.getByRole('cell', { name: 'web' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'web', exact: true })).toBeVisible();
     expect(await axeViolations(page), 'profile').toEqual([]);
   });
 }
