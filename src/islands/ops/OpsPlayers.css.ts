@@ -35,3 +35,5 @@ export const actions = style({
 export const actionForm = style({ display: 'grid', gap: vars.space.small });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.large });
+
+export const tabBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });

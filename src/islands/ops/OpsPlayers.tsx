@@ -8,7 +8,6 @@ import { DataGrid, type DataGridColumn } from '../../design-system/components/Da
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
 import { SevenLanguageEditor, type LocalizedValues } from '../../design-system/components/SevenLanguageEditor/SevenLanguageEditor.tsx';
-import { Tabs } from '../../design-system/components/Tabs/Tabs.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
@@ -375,7 +374,7 @@ function PlayerActions({ profile, text }: { profile: PlayerProfile; text: Text }
 function PlayerView({ locale, text, limitKinds }: OpsPlayersProps) {
   const profile = useStore($playerProfile);
   const tab = useStore($playerTab);
-  const [shown, setShown] = useState<string>(tab.tab);
+  const [shown, setShown] = useState<(typeof PROFILE_TABS)[number]>(tab.tab);
   if (profile.status === 'error') {
     return (
       <div className={styles.stack}>
@@ -400,19 +399,25 @@ function PlayerView({ locale, text, limitKinds }: OpsPlayersProps) {
       </h2>
       <PlayerDetails profile={current} locale={locale} text={text} />
       <PlayerActions profile={current} text={text} />
-      <Tabs
-        label={text.tabs.label}
-        value={shown}
-        onChange={(id) => {
-          setShown(id);
-          if (id !== 'protection') void loadTab(id as (typeof playerTabs)[number], 1);
-        }}
-        items={PROFILE_TABS.map((id) => ({
-          id,
-          label: text.tabs[id],
-          content: shown === id ? id === 'protection' ? <ProtectionPanel locale={locale} text={text} limitKinds={limitKinds} /> : <HistoryGrid locale={locale} text={text} /> : null,
-        }))}
-      />
+      {/* Toggle buttons rather than the Tabs component: Tabs sits in the sign-in popup's chunk, and
+          sharing it from here would split that chunk for every public page. */}
+      <div role="group" aria-label={text.tabs.label} className={styles.tabBar}>
+        {PROFILE_TABS.map((id) => (
+          <Button
+            key={id}
+            size="small"
+            variant={shown === id ? 'solid' : 'outline'}
+            aria-pressed={shown === id}
+            onClick={() => {
+              setShown(id);
+              if (id !== 'protection') void loadTab(id, 1);
+            }}
+          >
+            {text.tabs[id]}
+          </Button>
+        ))}
+      </div>
+      {shown === 'protection' ? <ProtectionPanel locale={locale} text={text} limitKinds={limitKinds} /> : <HistoryGrid locale={locale} text={text} />}
     </section>
   );
 }

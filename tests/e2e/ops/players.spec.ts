@@ -60,9 +60,9 @@ test('en-US: search by prefix, open, lock (the player’s session ends), unlock,
   await actions.getByLabel(p(locale, 'actions.note'), { exact: true }).fill('Called about a late deposit');
   await actions.getByRole('button', { name: p(locale, 'actions.addNote') }).click();
   await expect(page.getByRole('status').filter({ hasText: p(locale, 'actions.done.note') })).toBeVisible();
-  await page.getByRole('tab', { name: p(locale, 'tabs.notes') }).click();
+  await page.getByRole('button', { name: p(locale, 'tabs.notes'), exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Called about a late deposit' })).toBeVisible();
-  await page.getByRole('tab', { name: p(locale, 'tabs.audit') }).click();
+  await page.getByRole('button', { name: p(locale, 'tabs.audit'), exact: true }).click();
   await expect(page.getByRole('cell', { name: 'player.lock' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'player.unlock' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -75,7 +75,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await openAsOperator(page, locale);
     expect(await axeViolations(page), 'search').toEqual([]);
     await findAndOpen(page, locale, player);
-    await page.getByRole('tab', { name: p(locale, 'tabs.sessions') }).click();
+    await page.getByRole('button', { name: p(locale, 'tabs.sessions'), exact: true }).click();
     await expect(page.getByRole('cell', { name: 'web', exact: true })).toBeVisible();
     expect(await axeViolations(page), 'profile').toEqual([]);
   });
