@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LOCALES, type Locale } from '../../../shared/locales.ts';
-import { operatorLetterText } from '../../contracts/station.ts';
+import { LOCALE_META, LOCALES, type Locale } from '../../../shared/locales.ts';
 import { playerSearchFields, playerSearchMatches, playerTabs } from '../../contracts/ops-players.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { DataGrid, type DataGridColumn } from '../../design-system/components/DataGrid/DataGrid.tsx';
 import { FormAlert } from '../../design-system/components/FormAlert/FormAlert.tsx';
 import { Select } from '../../design-system/components/Select/Select.tsx';
-import { SevenLanguageEditor, type LocalizedValues } from '../../design-system/components/SevenLanguageEditor/SevenLanguageEditor.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
@@ -271,8 +269,9 @@ function ProtectionPanel({ locale, text, limitKinds }: { locale: Locale; text: T
   );
 }
 
-const emptyLetter = (): LocalizedValues<'title' | 'body'> => ({ title: {}, body: {} });
-const letterOf = (values: LocalizedValues<'title' | 'body'>): LetterText =>
+type LetterDraft = Record<'title' | 'body', Partial<Record<Locale, string>>>;
+const emptyLetter = (): LetterDraft => ({ title: {}, body: {} });
+const letterOf = (values: LetterDraft): LetterText =>
   ({
     title: Object.fromEntries(LOCALES.map((l) => [l, values.title[l]?.trim() ?? ''])),
     body: Object.fromEntries(LOCALES.map((l) => [l, values.body[l]?.trim() ?? ''])),
@@ -285,6 +284,8 @@ function PlayerActions({ profile, text }: { profile: PlayerProfile; text: Text }
   const [amount, setAmount] = useState('');
   const [adjustReason, setAdjustReason] = useState('');
   const [letter, setLetter] = useState(emptyLetter);
+  const [letterLocale, setLetterLocale] = useState<Locale>(LOCALES[0]);
+  const editLetter = (field: 'title' | 'body', value: string) => setLetter((draft) => ({ ...draft, [field]: { ...draft[field], [letterLocale]: value } }));
   const locked = profile.player.status === 'frozen';
   const busy = action.busy !== null;
   const onDone = (clear: () => void) => (ok: boolean) => {
@@ -354,15 +355,16 @@ function PlayerActions({ profile, text }: { profile: PlayerProfile; text: Text }
         }}
       >
         <h4 className={styles.heading}>{text.actions.message}</h4>
-        <SevenLanguageEditor
-          fields={[
-            { name: 'title', label: text.actions.messageTitle },
-            { name: 'body', label: text.actions.messageBody, multiline: true },
-          ]}
-          contract={operatorLetterText}
-          value={letter}
-          onChange={setLetter}
+        {/* One language at a time (all seven are required to send): the seven-language editor's
+            tabs would split the sign-in popup's chunk for every public page. */}
+        <Select
+          label={text.actions.messageLanguage}
+          value={letterLocale}
+          options={LOCALES.map((l) => ({ value: l, label: `${LOCALE_META[l].name}${letter.title[l]?.trim() && letter.body[l]?.trim() ? ' ✓' : ''}` }))}
+          onChange={(event) => setLetterLocale(event.currentTarget.value as Locale)}
         />
+        <TextField label={text.actions.messageTitle} lang={LOCALE_META[letterLocale].htmlLang} value={letter.title[letterLocale] ?? ''} onChange={(event) => editLetter('title', event.currentTarget.value)} />
+        <TextField label={text.actions.messageBody} lang={LOCALE_META[letterLocale].htmlLang} value={letter.body[letterLocale] ?? ''} onChange={(event) => editLetter('body', event.currentTarget.value)} />
         <Button type="submit" variant="outline" disabled={busy}>
           {text.actions.sendMessage}
         </Button>
