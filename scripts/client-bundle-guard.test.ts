@@ -61,7 +61,7 @@ describe('which modules never reach a browser', () => {
       };
       await writeFile(join(dir, 'player.ts'), `import { isAgent } from ${agentContracts};\nconsole.log(isAgent.path);\n`);
       expect(operatorCallIn(await code('player.ts'))).toBeNull();
-      await writeFile(join(dir, 'operator.ts'), `import { opsRebateRates } from ${agentContracts};\nconsole.log(opsRebateRates.path);\n`);
+      await writeFile(join(dir, 'operator.ts'), `import { opsRebateRates } from ${JSON.stringify(join(root, 'src/contracts/ops-agent.ts'))};\nconsole.log(opsRebateRates.path);\n`);
       expect(operatorCallIn(await code('operator.ts'))).toBe('/v2/ops/agent/rebate/rates');
     } finally {
       await rm(dir, { recursive: true, force: true });

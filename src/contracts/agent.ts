@@ -1,6 +1,5 @@
 import { z } from './zod.ts';
 import { defineCall } from './define.ts';
-import { opsReviewListRequest, opsReviewRecord } from './review.ts';
 import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 import * as f from './fields.ts';
 import { amountText, calendarRangeFields, moneyAmount, paymentStatuses, withdrawalStatuses } from './money.ts';
@@ -297,79 +296,6 @@ export const agentSubMemberDrawPage = defineCall({
   response: pageOf(teamWithdrawal),
 });
 
-// ---- Operator API for the programme ----
-
-const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
-
-export const opsAgentApplication = opsReviewRecord.extend({
-  /** Set once approved. */
-  agentCode: z.string().nullable(),
-});
-
-export const opsAgentApplicationList = defineCall({
-  path: '/v2/ops/agent/application/list',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Agent applications, oldest first, by status (pending by default)',
-  request: opsReviewListRequest,
-  response: pageOf(opsAgentApplication),
-});
-
-export const opsAgentApplicationApprove = defineCall({
-  path: '/v2/ops/agent/application/approve',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Approve a pending application: the player becomes an agent with a new agent code',
-  request: z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict(),
-  response: opsAgentApplication,
-});
-
-export const opsAgentApplicationReject = defineCall({
-  path: '/v2/ops/agent/application/reject',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Reject a pending application with a reason the player sees',
-  request: z.object({ id: z.number().int().positive().max(2_147_483_647), reason }).strict(),
-  response: opsAgentApplication,
-});
-
-/** Rebate rate of one level below the agent, in basis points of the team's bets (50 = 0.5 %). */
-export const rebateRate = z.object({
-  level: z.number().int().min(1).max(32),
-  rateBasisPoints: z.number().int().min(0).max(10_000),
-});
-
-export const opsRebateRates = defineCall({
-  path: '/v2/ops/agent/rebate/rates',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'The rebate rate per level below an agent (levels not listed earn nothing)',
-  request: emptyRequest,
-  response: z.object({ rates: z.array(rebateRate) }),
-});
-
-export const opsRebateRatesSet = defineCall({
-  path: '/v2/ops/agent/rebate/rates/set',
-  auth: 'operator',
-  tag: 'operations',
-  summary: 'Replace the rebate rates; they apply to periods settled from now on',
-  request: z.object({ rates: z.array(rebateRate).max(32) }).strict(),
-  response: z.object({ rates: z.array(rebateRate) }),
-});
-
-export const opsRebateSettle = defineCall({
-  path: '/v2/ops/agent/rebate/settle',
-  auth: 'operator',
-  tag: 'operations',
-  summary: "Settle one finished day (the hall's time zone): each agent is paid once; a rerun changes nothing",
-  request: z.object({ period: z.iso.date() }).strict(),
-  response: z.object({
-    period: z.iso.date(),
-    /** Agents paid a rebate for the period, by this run or an earlier one. */
-    agentsPaid: z.number().int(),
-    /** Paid for the period in all. */
-    total: amountText,
-    /** Agents this run settled (paid or recorded at zero): 0 when the period was settled already. */
-    settledNow: z.number().int(),
-  }),
-});
+// The operators' calls for the programme (applications, rebate rates) are in ops-agent.ts, apart
+// from these: a file a player's page imports never holds operator calls (one shared chunk would
+// carry them all).

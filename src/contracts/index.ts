@@ -27,6 +27,7 @@ import * as opsPlayers from './ops-players.ts';
 import * as opsLetters from './ops-letters.ts';
 import * as opsProtection from './ops-protection.ts';
 import * as opsKyc from './ops-kyc.ts';
+import * as opsAgent from './ops-agent.ts';
 import type { CallContract } from './define.ts';
 
 export const calls = {
@@ -105,12 +106,12 @@ export const calls = {
   agentSubMemberReportPage: agent.agentSubMemberReportPage,
   agentSubMemberRechargePage: agent.agentSubMemberRechargePage,
   agentSubMemberDrawPage: agent.agentSubMemberDrawPage,
-  opsAgentApplicationList: agent.opsAgentApplicationList,
-  opsAgentApplicationApprove: agent.opsAgentApplicationApprove,
-  opsAgentApplicationReject: agent.opsAgentApplicationReject,
-  opsRebateRates: agent.opsRebateRates,
-  opsRebateRatesSet: agent.opsRebateRatesSet,
-  opsRebateSettle: agent.opsRebateSettle,
+  opsAgentApplicationList: opsAgent.opsAgentApplicationList,
+  opsAgentApplicationApprove: opsAgent.opsAgentApplicationApprove,
+  opsAgentApplicationReject: opsAgent.opsAgentApplicationReject,
+  opsRebateRates: opsAgent.opsRebateRates,
+  opsRebateRatesSet: opsAgent.opsRebateRatesSet,
+  opsRebateSettle: opsAgent.opsRebateSettle,
   appLoginCode: appLogin.appLoginCode,
   appLoginExchange: appLogin.appLoginExchange,
   appSessionList: appLogin.appSessionList,
@@ -206,4 +207,5 @@ export * from './ops-dashboard.ts';
 export * from './ops-withdrawal-detail.ts';
 export * from './ops-content.ts';
 export * from './ops-approvals.ts';
+export * from './ops-agent.ts';
 export * as fields from './fields.ts';

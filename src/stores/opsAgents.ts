@@ -8,7 +8,7 @@ import {
   opsRebateRates,
   opsRebateRatesSet,
   rebateRate,
-} from '../contracts/agent.ts';
+} from '../contracts/ops-agent.ts';
 import type { reviewStatuses } from '../contracts/review.ts';
 
 type ReviewStatus = (typeof reviewStatuses)[number];

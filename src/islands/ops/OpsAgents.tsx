@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { isApiError } from '../../api/ApiError.ts';
-import type { opsAgentApplication } from '../../contracts/agent.ts';
+import type { opsAgentApplication } from '../../contracts/ops-agent.ts';
 import { reviewStatuses } from '../../contracts/review.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
