@@ -16,7 +16,7 @@ export const ISLAND_PAGE_JS_TARGET_KB = 90;
  * heaviest page, and a change that makes a page heavier fails the build until it is lowered again
  * or raised on purpose.
  */
-export const ISLAND_PAGE_EAGER_JS_LIMIT_KB = 179;
+export const ISLAND_PAGE_EAGER_JS_LIMIT_KB = 180;
 
 /** `src="…"` of module scripts, islands' `component-url` / `renderer-url`, module preloads. */
 const PAGE_REFERENCE = /<script[^>]*\btype="module"[^>]*\bsrc="([^"]+)"|\b(?:component-url|renderer-url)="([^"]+)"|<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;

@@ -24,7 +24,7 @@ const blockText = (max: number) => z.string().trim().max(max).regex(/^(?:[^\p{Cc
  */
 function inSevenLanguages(text: z.ZodString) {
   const other = text.optional();
-  const shape: Record<Locale, z.ZodType<string | undefined, string | undefined>> = {
+  const shape = {
     'ja-JP': text.min(1),
     'en-US': other,
     'ko-KR': other,
@@ -32,7 +32,7 @@ function inSevenLanguages(text: z.ZodString) {
     'zh-TW': other,
     'fil-PH': other,
     'vi-VN': other,
-  };
+  } satisfies Record<Locale, z.ZodType>;
   return z.object(shape).strict();
 }
 

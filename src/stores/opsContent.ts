@@ -141,14 +141,14 @@ const refusalOf = (error: unknown) => (isApiError(error) ? error.msg : String(er
 export async function saveDraft(): Promise<boolean> {
   const editor = $editor.get();
   if (!editor || $contentAction.get().busy) return false;
-  const request = draftRequest(editor);
-  if (!contentDraft.safeParse(request).success) {
+  const checked = contentDraft.safeParse(draftRequest(editor));
+  if (!checked.success) {
     $contentAction.set({ busy: null, error: null, saved: false });
     return false;
   }
   $contentAction.set({ busy: 'save', error: null, saved: false });
   try {
-    const saved = await call(opsContentSave, request, { idempotencyKey: newIdempotencyKey(), sessionEnd: 'caller' });
+    const saved = await call(opsContentSave, checked.data, { idempotencyKey: newIdempotencyKey(), sessionEnd: 'caller' });
     editItem(saved);
     $contentAction.set({ busy: null, error: null, saved: true });
     return true;
