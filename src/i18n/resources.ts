@@ -5,10 +5,10 @@ export type Messages = { [key: string]: string | Messages };
 
 // Each file becomes its own chunk in the browser, so a page downloads only its own language.
 // Left out: strings bundled elsewhere (design-system `ds`, the API client's `client`), those
-// only pages rendered on the server read (`site`), and the operator console's (`ops*`: its pages
-// hand each island its strings), whose entries would otherwise weigh on every public page.
+// only the server reads (`site` for rendered pages, `mail`), and the operator console's (`ops*`:
+// its pages hand each island its strings), whose entries would otherwise weigh on every page.
 const lazyFiles = import.meta.glob<Messages>(
-  ['/locales/*/*.json', '!/locales/*/ds.json', '!/locales/*/client.json', '!/locales/*/site.json', '!/locales/*/ops*.json'],
+  ['/locales/*/*.json', '!/locales/*/ds.json', '!/locales/*/client.json', '!/locales/*/site.json', '!/locales/*/mail.json', '!/locales/*/ops*.json'],
   { import: 'default' },
 );
 // While rendering on the server everything is at hand at once. A module of its own behind a

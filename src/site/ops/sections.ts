@@ -7,7 +7,7 @@ export const OPS_SECTIONS = [
   { id: 'withdrawals', path: '/ops/withdrawals', built: true },
   { id: 'approvals', path: '/ops/approvals', built: false },
   { id: 'players', path: '/ops/players', built: true },
-  { id: 'kyc', path: '/ops/kyc', built: false },
+  { id: 'kyc', path: '/ops/kyc', built: true },
   { id: 'agents', path: '/ops/agents', built: true },
   { id: 'content', path: '/ops/content', built: true },
   { id: 'reports', path: '/ops/reports', built: false },
