@@ -5,7 +5,7 @@
 export const OPS_SECTIONS = [
   { id: 'dashboard', path: '/ops', built: true },
   { id: 'withdrawals', path: '/ops/withdrawals', built: true },
-  { id: 'approvals', path: '/ops/approvals', built: false },
+  { id: 'approvals', path: '/ops/approvals', built: true },
   { id: 'players', path: '/ops/players', built: true },
   { id: 'kyc', path: '/ops/kyc', built: true },
   { id: 'agents', path: '/ops/agents', built: true },
