@@ -7,13 +7,13 @@ import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { expect, test } from '../support/test.ts';
 
-const CONSOLE_PAGES = ['/ops/', '/ops/sign-in', '/ops/withdrawals/'] as const;
+const CONSOLE_PAGES = ['/ops/', '/ops/sign-in', '/ops/withdrawals/', '/ops/approvals/'] as const;
 
 test('the console pages answer in every language: no-store, noindex, the console layout, nothing from another origin', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const foreign: string[] = [];
-  // Signed out, the dashboard and the queue ask the server for their data and are answered 401 (then
+  // Signed out, the dashboard, the queue and the approvals inbox ask the server for their data and are answered 401 (then
   // offer sign-in); the browser logs each such answer as an error, and those are the only ones allowed.
   const refused: string[] = [];
   page.on('response', (response) => {
@@ -44,7 +44,7 @@ test('the console pages answer in every language: no-store, noindex, the console
     }
   }
   expect(foreign, 'requests to another origin').toEqual([]);
-  expect(new Set(refused)).toEqual(new Set(['/v2/ops/dashboard', '/v2/ops/withdrawal/list']));
+  expect(new Set(refused)).toEqual(new Set(['/v2/ops/dashboard', '/v2/ops/withdrawal/list', '/v2/ops/approval/list', '/v2/ops/reason/templates']));
   const signedOut = /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/;
   expect(errors.filter((error) => !signedOut.test(error))).toEqual([]);
   expect(errors.length).toBe(refused.length);
@@ -53,7 +53,7 @@ test('the console pages answer in every language: no-store, noindex, the console
 test('the dashboard links only the sections that exist and marks where the operator is', async ({ page }) => {
   await page.goto('/en-US/ops/');
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Players', 'KYC', 'Agents', 'Content']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Approvals', 'Players', 'KYC', 'Agents', 'Content']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-ops-operator]')).toHaveText(/Operator\s*Not signed in/);
   // Without a console session the dashboard says so instead of figures.

@@ -1,0 +1,108 @@
+// The approvals inbox in a browser, from the production build: the demo admin (as a payments
+// operator, through the API) sends two withdrawals for a second approval with a reason; an operator
+// holding only `approver` (enrolled through the API) signs in with a computed code — a fresh step-up
+// — sees both with the maker's name and reason, approves one (the player's withdrawal is paid out)
+// and rejects the other with a template reason (it returns to the review queue). axe finds nothing
+// on the inbox in ja-JP and en-US.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { localizePath, type Locale } from '../../../shared/locales.ts';
+import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { text } from '../support/popup.ts';
+import { expect, test } from '../support/test.ts';
+import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer } from '../wallet/support/wallet.ts';
+
+const PASSWORD = 'e2e approver operator 2026';
+
+const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+async function approverOperator(request: APIRequestContext, suffix: string): Promise<{ name: string; secret: string }> {
+  const name = `appr-${Date.now().toString(36)}-${suffix}`;
+  const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles: ['approver'] }, { operator: true, idempotent: true });
+  const { token } = created.enrolment;
+  const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
+  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password: PASSWORD, code: codeAt(secret, Date.now()) });
+  return { name, secret };
+}
+
+/** A player's 1 000-coin withdrawal sent for a second approval by the demo admin; answers its order number. */
+async function escalatedWithdrawal(request: APIRequestContext, reason: string): Promise<string> {
+  const player = await newWalletPlayer(request, 'appr');
+  await bindCardThroughApi(request, player);
+  await creditThroughOperator(request, player, '5000');
+  const [card] = await apiCall<{ id: number }[]>(request, '/v2/app/user/bank/list', {}, { token: player.token });
+  const { orderSn } = await apiCall<{ orderSn: string }>(
+    request,
+    '/v2/app/draw/withdraw',
+    { bankCardId: card!.id, amount: '1000', paymentPassword: FUND_PASSWORD },
+    { token: player.token, idempotent: true },
+  );
+  await apiCall(request, '/v2/ops/withdrawal/escalate', { orderSn, reason }, { operator: true, idempotent: true });
+  return orderSn;
+}
+
+async function signIn(page: Page, locale: Locale, operator: { name: string; secret: string }) {
+  const ops = (key: string) => text(locale, 'ops', `opsConsole.signIn.${key}`);
+  await page.goto(localizePath('/ops/sign-in', locale));
+  await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
+  await page.getByLabel(ops('password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: ops('submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
+}
+
+const expectNoAxeViolations = async (page: Page, route: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
+};
+
+for (const locale of ['ja-JP', 'en-US'] as const) {
+  test(`an approver approves one withdrawal and rejects another with a template reason (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const a = (key: string) => text(locale, 'opsApprovals', `approvals.${key}`);
+    const paidSn = await escalatedWithdrawal(request, 'New card, second look');
+    const refusedSn = await escalatedWithdrawal(request, 'Player changed the card today');
+    const approver = await approverOperator(request, locale === 'ja-JP' ? 'j' : 'e');
+
+    await signIn(page, locale, approver);
+    await page.goto(localizePath('/ops/approvals/', locale), { waitUntil: 'networkidle' });
+    const inbox = page.getByRole('table', { name: a('caption') });
+    const paid = inbox.getByRole('row').filter({ hasText: paidSn });
+    const refused = inbox.getByRole('row').filter({ hasText: refusedSn });
+    await expect(paid).toContainText('demo-admin');
+    await expect(paid).toContainText('New card, second look');
+    await expect(paid).toContainText('1,000');
+    await expect(refused).toContainText('Player changed the card today');
+    await expectNoRawKeys(page);
+    await expectNoAxeViolations(page, '/ops/approvals/');
+
+    // Signing in was the step-up: approving pays at once.
+    await paid.getByRole('button', { name: a('approve') }).click();
+    await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
+    await expect(paid).toHaveCount(0);
+    const detail = await apiCall<{ withdrawal: { status: string } }>(request, '/v2/ops/withdrawal/detail', { orderSn: paidSn }, { operator: true });
+    expect(detail.withdrawal.status).toBe('withdrawing');
+
+    // Reject with a template: the reason field is pre-filled with its text, which is what is sent.
+    await refused.getByRole('button', { name: a('reject') }).click();
+    const form = page.locator('form').filter({ has: page.getByLabel(a('reasonLabel'), { exact: true }) });
+    await form.getByLabel(a('template'), { exact: true }).selectOption('destinationUnverified');
+    const reason = text(locale, 'opsApprovals', 'reasonTemplates.approval-reject.destinationUnverified');
+    await expect(form.getByLabel(a('reasonLabel'), { exact: true })).toHaveValue(reason);
+    await expectNoAxeViolations(page, '/ops/approvals/ reject');
+    await form.getByRole('button', { name: a('confirmReject') }).click();
+    await expect(refused).toHaveCount(0);
+    const back = await apiCall<{ withdrawal: { status: string } }>(request, '/v2/ops/withdrawal/detail', { orderSn: refusedSn }, { operator: true });
+    expect(back.withdrawal.status).toBe('review');
+    const all = await apiCall<{ list: { target: { orderSn?: string }; status: string; decisionReason: string | null }[] }>(
+      request,
+      '/v2/ops/approval/list',
+      { filter: 'all', pageSize: 100 },
+      { operator: true },
+    );
+    expect(all.list.find((x) => x.target.orderSn === refusedSn)).toMatchObject({ status: 'rejected', decisionReason: reason });
+    expect(errors).toEqual([]);
+  });
+}
