@@ -4,27 +4,13 @@
 // — sees both with the maker's name and reason, approves one (the player's withdrawal is paid out)
 // and rejects the other with a template reason (it returns to the review queue). axe finds nothing
 // on the inbox in ja-JP and en-US.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { localizePath, type Locale } from '../../../shared/locales.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
+import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer } from '../wallet/support/wallet.ts';
-
-const PASSWORD = 'e2e approver operator 2026';
-
-const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-async function approverOperator(request: APIRequestContext, suffix: string): Promise<{ name: string; secret: string }> {
-  const name = `appr-${Date.now().toString(36)}-${suffix}`;
-  const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles: ['approver'] }, { operator: true, idempotent: true });
-  const { token } = created.enrolment;
-  const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
-  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password: PASSWORD, code: codeAt(secret, Date.now()) });
-  return { name, secret };
-}
 
 /** A player's 1 000-coin withdrawal sent for a second approval by the demo admin; answers its order number. */
 async function escalatedWithdrawal(request: APIRequestContext, reason: string): Promise<string> {
@@ -42,20 +28,6 @@ async function escalatedWithdrawal(request: APIRequestContext, reason: string): 
   return orderSn;
 }
 
-async function signIn(page: Page, locale: Locale, operator: { name: string; secret: string }) {
-  const ops = (key: string) => text(locale, 'ops', `opsConsole.signIn.${key}`);
-  await page.goto(localizePath('/ops/sign-in', locale));
-  await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
-  await page.getByLabel(ops('password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: ops('submit') }).click();
-  await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
-}
-
-const expectNoAxeViolations = async (page: Page, route: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
-};
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
   test(`an approver approves one withdrawal and rejects another with a template reason (${locale})`, async ({ page, request }) => {
@@ -64,9 +36,9 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     const a = (key: string) => text(locale, 'opsApprovals', `approvals.${key}`);
     const paidSn = await escalatedWithdrawal(request, 'New card, second look');
     const refusedSn = await escalatedWithdrawal(request, 'Player changed the card today');
-    const approver = await approverOperator(request, locale === 'ja-JP' ? 'j' : 'e');
+    const approver = await enrolledOperator(request, `appr-${locale === 'ja-JP' ? 'j' : 'e'}`, ['approver']);
 
-    await signIn(page, locale, approver);
+    await signInOperator(page, locale, approver);
     await page.goto(localizePath('/ops/approvals/', locale), { waitUntil: 'networkidle' });
     const inbox = page.getByRole('table', { name: a('caption') });
     const paid = inbox.getByRole('row').filter({ hasText: paidSn });

@@ -3,51 +3,21 @@
 // and a TOTP code computed here, writes a notice in Japanese and English, publishes it, and a
 // visitor sees it on the public notice page in both languages with no rebuild. axe finds nothing on
 // /ops/content (list and editor open) or /ops/agents.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { LOCALE_META, localizePath, type Locale } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { apiCall } from '../wallet/support/wallet.ts';
+import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
 
-const PASSWORD = 'e2e content operator 2026';
 const LOCALE: Locale = 'en-US';
 
-const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-async function contentOperator(request: APIRequestContext): Promise<{ name: string; secret: string }> {
-  const name = `content-${Date.now().toString(36)}`;
-  const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles: ['content', 'agents'] }, { operator: true, idempotent: true });
-  const { token } = created.enrolment;
-  const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
-  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password: PASSWORD, code: codeAt(secret, Date.now()) });
-  return { name, secret };
-}
-
-async function signIn(page: Page, operator: { name: string; secret: string }) {
-  const ops = (key: string) => text(LOCALE, 'ops', `opsConsole.signIn.${key}`);
-  await page.goto(localizePath('/ops/sign-in', LOCALE));
-  await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
-  await page.getByLabel(ops('password'), { exact: true }).fill(PASSWORD);
-  // Enrolment spent this step's code; the next step's is what an authenticator shows a moment later.
-  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: ops('submit') }).click();
-  await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
-}
-
-const expectNoAxeViolations = async (page: Page, route: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
-};
 
 test('a content operator publishes a notice in Japanese and English and a visitor sees it in both', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const c = (key: string) => text(LOCALE, 'opsContent', `content.${key}`);
-  const operator = await contentOperator(request);
-  await signIn(page, operator);
+  const operator = await enrolledOperator(request, 'content', ['content', 'agents']);
+  await signInOperator(page, LOCALE, operator);
 
   await page.goto(localizePath('/ops/content/', LOCALE), { waitUntil: 'networkidle' });
   await expect(page.getByRole('tab', { name: c('tabs.notice') })).toHaveAttribute('aria-selected', 'true');

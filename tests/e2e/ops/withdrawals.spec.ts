@@ -4,28 +4,13 @@
 // filtering on the account, opens it (the player's balance beside it), rejects it with a reason,
 // and the player's own withdrawal records show it failed with that reason. axe finds nothing on
 // the dashboard or the withdrawal screens, signed in with data on them, in ja-JP and en-US.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { localizePath, type Locale } from '../../../shared/locales.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
+import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
-
-const PASSWORD = 'e2e payments operator 2026';
-
-const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-/** An operator holding only `payments`, enrolled through the API; answers its name and TOTP secret. */
-async function paymentsOperator(request: APIRequestContext, suffix: string): Promise<{ name: string; secret: string }> {
-  const name = `pay-${Date.now().toString(36)}-${suffix}`;
-  const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles: ['payments'] }, { operator: true, idempotent: true });
-  const { token } = created.enrolment;
-  const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
-  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password: PASSWORD, code: codeAt(secret, Date.now()) });
-  return { name, secret };
-}
 
 /** A player with a bound card and 8 000 coins who asks to withdraw 5 000; answers the order number. */
 async function playerWithWithdrawal(request: APIRequestContext): Promise<{ player: WalletPlayer; orderSn: string }> {
@@ -42,22 +27,6 @@ async function playerWithWithdrawal(request: APIRequestContext): Promise<{ playe
   return { player, orderSn: withdrawal.orderSn };
 }
 
-async function signIn(page: Page, locale: Locale, operator: { name: string; secret: string }) {
-  const ops = (key: string) => text(locale, 'ops', `opsConsole.signIn.${key}`);
-  await page.goto(localizePath('/ops/sign-in', locale));
-  await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
-  await page.getByLabel(ops('password'), { exact: true }).fill(PASSWORD);
-  // The enrolment used this 30-second step's code, and each code counts once: the next step's code
-  // (within the accepted ±1 step) is the one an authenticator shows a moment later.
-  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: ops('submit') }).click();
-  await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
-}
-
-const expectNoAxeViolations = async (page: Page, route: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
-};
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
   test(`a payments operator rejects a 5,000-coin withdrawal with a reason and the player sees it failed (${locale})`, async ({ page, request }) => {
@@ -67,9 +36,9 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     const review = (key: string) => text(locale, 'ops', `opsConsole.review.${key}`);
     const grid = (key: string) => text(locale, 'ops', `opsConsole.grid.${key}`);
     const { player, orderSn } = await playerWithWithdrawal(request);
-    const operator = await paymentsOperator(request, locale === 'ja-JP' ? 'j' : 'e');
+    const operator = await enrolledOperator(request, `pay-${locale === 'ja-JP' ? 'j' : 'e'}`, ['payments']);
 
-    await signIn(page, locale, operator);
+    await signInOperator(page, locale, operator);
 
     // The dashboard: the withdrawals waiting (at least this one) and today's figures for payments.
     await page.goto(localizePath('/ops/', locale), { waitUntil: 'networkidle' });
