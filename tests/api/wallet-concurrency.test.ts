@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { buildApp } from '../../server/app.ts';
+import { UNREACHED_FOUR_EYES } from './support/test-app.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { payoutRequests } from '../../server/db/schema.ts';
 import { formatAmount, toUnits } from '../../shared/money/amount.fns.ts';
@@ -54,6 +55,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       const app = await buildApp({
         db: database.db,
         logLevel: 'silent',
+        opsApprovals: UNREACHED_FOUR_EYES,
         rateLimit: false,
         callRateLimits: false,
         captchaText: () => CAPTCHA_TEXT,

@@ -20,7 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const UNREACHED_FOUR_EYES = opsApprovalsConfigFromEnv({ OPS_FOUR_EYES_WITHDRAWAL: '999999999999', OPS_FOUR_EYES_ADJUSTMENT: '999999999999' });
+/** Four-eyes thresholds above the ledger's maximum: suites other than the approvals' move any amount with one operator. */
+export const UNREACHED_FOUR_EYES = opsApprovalsConfigFromEnv({ OPS_FOUR_EYES_WITHDRAWAL: '999999999999', OPS_FOUR_EYES_ADJUSTMENT: '999999999999' });
 
 export async function startTestApp(
   kind: DatabaseKind,
