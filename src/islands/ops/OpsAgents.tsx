@@ -11,7 +11,7 @@ import { Tabs } from '../../design-system/components/Tabs/Tabs.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsContentText } from '../../site/ops/opsContentText.ts';
+import type { OpsContentText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $agentsAction,

@@ -11,7 +11,7 @@ import { Table, type TableColumn } from '../../design-system/components/Table/Ta
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsApprovalsText } from '../../site/ops/opsApprovalsText.ts';
+import type { OpsApprovalsText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $decision, $inbox, $templates, approve, approveWithCode, cancelCode, loadInbox, loadTemplates, reject, templatesOf } from '../../stores/opsApprovals.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';

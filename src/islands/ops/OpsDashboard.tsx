@@ -7,7 +7,7 @@ import { Button } from '../../design-system/components/Button/Button.tsx';
 import { StatCard, StatGrid, toneOfSigned } from '../../design-system/components/StatCard/StatCard.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsQueueText } from '../../site/ops/opsQueueText.ts';
+import type { OpsQueueText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $dashboardView, loadDashboard, type DashboardQueueId } from '../../stores/opsDashboard.ts';
 import * as styles from './OpsDashboard.css.ts';

@@ -10,7 +10,7 @@ import { ImageViewer } from '../../design-system/components/ImageViewer/ImageVie
 import { ReviewPanel } from '../../design-system/components/ReviewPanel/ReviewPanel.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsPlayersText } from '../../site/ops/opsPlayersText.ts';
+import type { OpsPlayersText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $kycQueue,

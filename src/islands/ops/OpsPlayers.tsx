@@ -9,7 +9,7 @@ import { Select } from '../../design-system/components/Select/Select.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsPlayersText } from '../../site/ops/opsPlayersText.ts';
+import type { OpsPlayersText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $playerAction,

@@ -14,7 +14,7 @@ import { StatCard, StatGrid } from '../../design-system/components/StatCard/Stat
 import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { DsLocaleProvider } from '../../design-system/i18n/DsLocale.tsx';
 import { formatText } from '../../design-system/i18n/dsText.ts';
-import type { OpsQueueText } from '../../site/ops/opsQueueText.ts';
+import type { OpsQueueText } from '../../site/ops/consoleText.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $decision,

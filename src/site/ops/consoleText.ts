@@ -1,0 +1,26 @@
+import type { Locale } from '../../../shared/locales.ts';
+import { serverMessages } from '../../i18n/serverMessages.ts';
+import type opsApprovals from '../../../locales/ja-JP/opsApprovals.json';
+import type opsContent from '../../../locales/ja-JP/opsContent.json';
+import type opsPlayers from '../../../locales/ja-JP/opsPlayers.json';
+import type opsQueue from '../../../locales/ja-JP/opsQueue.json';
+
+// The console screens' strings, one namespace each. Read while a page is rendered: each page hands
+// its island the part it shows in its one language, so no browser downloads the other six. The
+// locale check keeps every language's file the same shape as ja-JP's, which types them.
+export type OpsApprovalsText = typeof opsApprovals;
+export type OpsContentText = typeof opsContent;
+export type OpsPlayersText = typeof opsPlayers;
+export type OpsQueueText = typeof opsQueue;
+
+interface ConsoleTexts {
+  opsApprovals: OpsApprovalsText;
+  opsContent: OpsContentText;
+  opsPlayers: OpsPlayersText;
+  opsQueue: OpsQueueText;
+}
+
+/** One console namespace in one language. */
+export function consoleText<N extends keyof ConsoleTexts>(locale: Locale, namespace: N): ConsoleTexts[N] {
+  return serverMessages[`/locales/${locale}/${namespace}.json`] as unknown as ConsoleTexts[N];
+}
