@@ -50,6 +50,7 @@ import { identityHandlers } from './modules/ops/identity/identity.routes.ts';
 import { registerOpsEdge } from './modules/ops/identity/ops-edge.ts';
 import { registerOpsNoStore } from './modules/ops/ops-no-store.ts';
 import { dashboardHandlers } from './modules/ops/dashboard/dashboard.routes.ts';
+import { reportsHandlers } from './modules/ops/reports/reports.routes.ts';
 import { withdrawalDetailHandlers } from './modules/ops/withdrawal-detail/withdrawal-detail.routes.ts';
 import { operatorActivity, operatorGuard } from './modules/ops/operator-guard.ts';
 import { auditRefusals } from './modules/ops/audit/audit-refusals.ts';
@@ -294,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...withdrawalDetailHandlers(walletDeps),
       ...playersHandlers({ db: options.db, now }),
       ...auditHandlers({ db: options.db, now }),
+      ...reportsHandlers({ db: options.db, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...agentHandlers({ ...authDeps, log: app.log, wallet, hallTimeZone: options.hallTimeZone ?? DEFAULT_HALL_TIME_ZONE }),
       ...kycHandlers({ db: options.db, now, store: options.kycStore ?? temporaryDocumentStore() }),
       ...letterHandlers({ db: options.db, now, t }),

@@ -21,6 +21,7 @@ import * as opsAudit from './ops-audit.ts';
 import * as opsApprovals from './ops-approvals.ts';
 import * as opsAuth from './ops-auth.ts';
 import * as opsDashboard from './ops-dashboard.ts';
+import * as opsReports from './ops-reports.ts';
 import * as opsWithdrawalDetail from './ops-withdrawal-detail.ts';
 import * as opsContent from './ops-content.ts';
 import * as opsPlayers from './ops-players.ts';
@@ -147,6 +148,9 @@ export const calls = {
   opsJsyTransferResolve: jsy.opsJsyTransferResolve,
   opsAuditList: opsAudit.opsAuditList,
   opsAuditExport: opsAudit.opsAuditExport,
+  opsReportDaily: opsReports.opsReportDaily,
+  opsReportMachines: opsReports.opsReportMachines,
+  opsReportExport: opsReports.opsReportExport,
   opsApprovalList: opsApprovals.opsApprovalList,
   opsApprovalApprove: opsApprovals.opsApprovalApprove,
   opsApprovalReject: opsApprovals.opsApprovalReject,
@@ -204,6 +208,7 @@ export * from './protection.ts';
 export * from './jsy.ts';
 export * from './ops-audit.ts';
 export * from './ops-dashboard.ts';
+export * from './ops-reports.ts';
 export * from './ops-withdrawal-detail.ts';
 export * from './ops-content.ts';
 export * from './ops-approvals.ts';

@@ -91,6 +91,10 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   // The audit log: read and export.
   '/v2/ops/audit/list': ['auditor'],
   '/v2/ops/audit/export': ['auditor'],
+  // Reports: money figures over days and machines, read and exported by the auditor.
+  '/v2/ops/report/daily': ['auditor'],
+  '/v2/ops/report/machines': ['auditor'],
+  '/v2/ops/report/export': ['auditor'],
 };
 
 /** The roles allowed on a call path; undefined for a path the table does not name (refused). */
