@@ -10,6 +10,8 @@ import { amountText, dateText } from './money.ts';
 export const opsDashboardQueues = z.object({
   /** Withdrawals in review (payments, auditor). */
   withdrawals: z.number().int().nullable(),
+  /** Four-eyes approvals awaiting my decision: pending, not expired, made by another operator (approver). */
+  approvals: z.number().int().nullable(),
   /** KYC submissions pending (kyc). */
   kyc: z.number().int().nullable(),
   /** Agent applications pending (agents). */

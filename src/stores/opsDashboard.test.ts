@@ -23,13 +23,14 @@ afterEach(() => dashboardRemote.cancel());
 
 describe('console dashboard store', () => {
   it('shows only the queues the operator’s roles may open, in order, with today’s figures', async () => {
-    server().on('/v2/ops/dashboard', (_, res) => sendJson(res, 200, ok({ queues: { withdrawals: 4, kyc: null, agentApplications: 0 }, today })));
+    server().on('/v2/ops/dashboard', (_, res) => sendJson(res, 200, ok({ queues: { withdrawals: 4, approvals: 2, kyc: null, agentApplications: 0 }, today })));
     await loadDashboard();
     expect($dashboardView.get()).toEqual({
       view: 'ready',
-      data: { queues: { withdrawals: 4, kyc: null, agentApplications: 0 }, today },
+      data: { queues: { withdrawals: 4, approvals: 2, kyc: null, agentApplications: 0 }, today },
       queues: [
         { id: 'withdrawals', count: 4 },
+        { id: 'approvals', count: 2 },
         { id: 'agentApplications', count: 0 },
       ],
     });

@@ -16,7 +16,7 @@ export type DashboardView =
   | { view: 'failed' }
   | { view: 'ready'; data: OpsDashboard; queues: DashboardQueue[] };
 
-export const DASHBOARD_QUEUES = ['withdrawals', 'kyc', 'agentApplications'] as const;
+export const DASHBOARD_QUEUES = ['withdrawals', 'approvals', 'kyc', 'agentApplications'] as const;
 export type DashboardQueueId = (typeof DASHBOARD_QUEUES)[number];
 export interface DashboardQueue {
   id: DashboardQueueId;

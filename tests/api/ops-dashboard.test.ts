@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { OperatorRole } from '../../src/contracts/ops-roles.ts';
 import type { Db } from '../../server/db/database.ts';
-import { agentApplications, gameRounds, kycSubmissions, paymentOrders, playerSeeds, withdrawals } from '../../server/db/schema.ts';
+import { agentApplications, gameRounds, kycSubmissions, opsApprovals, paymentOrders, playerSeeds, withdrawals } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
 import { startGamesApp } from './support/games.ts';
 import { opsCallAs } from './support/ops-calls.ts';
@@ -27,11 +27,12 @@ describe.each(databases)('ops/dashboard on %s', (kind) => {
   let started: TestApp;
   let db: Db;
   const tokens = new Map<OperatorRole, string>();
+  const operatorIds = new Map<OperatorRole, number>();
   const dashboardAs = async (role: OperatorRole) => {
     const res = await opsCallAs(started.app, tokens.get(role)!, dashboardPath, {});
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as {
-      queues: { withdrawals: number | null; kyc: number | null; agentApplications: number | null };
+      queues: { withdrawals: number | null; approvals: number | null; kyc: number | null; agentApplications: number | null };
       today: Record<string, string | number> | null;
     };
   };
@@ -40,7 +41,9 @@ describe.each(databases)('ops/dashboard on %s', (kind) => {
     started = await startGamesApp(kind, { now: () => NOW, hallTimeZone: 'Asia/Tokyo' });
     db = started.database.db;
     for (const role of ['support', 'kyc', 'payments', 'approver', 'content', 'agents', 'auditor', 'admin'] as const) {
-      tokens.set(role, (await operatorCredential(db, [role])).token);
+      const credential = await operatorCredential(db, [role]);
+      tokens.set(role, credential.token);
+      operatorIds.set(role, credential.operatorId);
     }
   });
   afterAll(async () => {
@@ -132,10 +135,40 @@ describe.each(databases)('ops/dashboard on %s', (kind) => {
     expect(forAgents).toMatchObject({ queues: { withdrawals: null, kyc: null }, today: null });
     expect(forAgents.queues.agentApplications).toBeGreaterThanOrEqual(1);
     for (const role of ['support', 'content', 'admin'] as const) {
-      expect(await dashboardAs(role), role).toEqual({ queues: { withdrawals: null, kyc: null, agentApplications: null }, today: null });
+      expect(await dashboardAs(role), role).toEqual({ queues: { withdrawals: null, approvals: null, kyc: null, agentApplications: null }, today: null });
     }
     expect((await dashboardAs('approver')).today).not.toBeNull();
     expect((await dashboardAs('approver')).queues.withdrawals).toBeNull();
+  });
+
+  it('counts the approvals awaiting my decision: pending, unexpired and made by someone else', async () => {
+    const approverId = operatorIds.get('approver')!;
+    const otherId = operatorIds.get('payments')!;
+    const before = (await dashboardAs('approver')).queues.approvals!;
+    const hour = 3_600_000;
+    const adjustment = (makerId: number, overrides: Partial<typeof opsApprovals.$inferInsert> = {}) => ({
+      kind: 'adjustment' as const,
+      request: { account: 'someone', amount: '200000000', reason: 'Goodwill' },
+      amount: 200_000_000n,
+      binding: randomUUID(),
+      makerId,
+      makerName: `maker-${makerId}`,
+      makerReason: 'Goodwill',
+      createdAt: new Date(NOW.getTime() - hour),
+      expiresAt: new Date(NOW.getTime() + hour),
+      ...overrides,
+    });
+    await db.insert(opsApprovals).values([
+      adjustment(otherId),
+      adjustment(otherId),
+      adjustment(approverId), // my own: never mine to decide
+      adjustment(otherId, { expiresAt: new Date(NOW.getTime() - 1) }), // expired, though the row still says pending
+      adjustment(otherId, { status: 'approved', decidedAt: NOW, decidedById: approverId, decidedByName: 'someone' }),
+    ]);
+    expect((await dashboardAs('approver')).queues.approvals! - before).toBe(2);
+    // Without the approver role there is nothing to count: the inbox is not theirs to decide.
+    expect((await dashboardAs('payments')).queues.approvals).toBeNull();
+    expect((await dashboardAs('auditor')).queues.approvals).toBeNull();
   });
 
   it('needs a session, and every /v2/ops answer, refusals included, is never stored', async () => {

@@ -15,7 +15,13 @@ import * as styles from './OpsDashboard.css.ts';
 // The console's dashboard: what waits for the operator's roles, and today's figures. It renders what
 // the dashboard store says; the server decides which parts an operator may see.
 
-const QUEUE_LINKS: Partial<Record<DashboardQueueId, string>> = { withdrawals: '/ops/withdrawals/' };
+/** Each queue's screen and the words of its link. */
+const QUEUE_LINKS = {
+  withdrawals: { path: '/ops/withdrawals/', label: 'openQueue' },
+  approvals: { path: '/ops/approvals/', label: 'openApprovals' },
+  kyc: { path: '/ops/kyc/', label: 'openKyc' },
+  agentApplications: { path: '/ops/agents/', label: 'openAgentApplications' },
+} as const satisfies Record<DashboardQueueId, { path: string; label: keyof OpsQueueText['dashboard'] }>;
 
 export default function OpsDashboard({ locale, text }: { locale: Locale; text: OpsQueueText['dashboard'] }) {
   const view = useStore($dashboardView);
@@ -53,7 +59,7 @@ export default function OpsDashboard({ locale, text }: { locale: Locale; text: O
                       key={queue.id}
                       label={text[queue.id]}
                       value={queue.count.toLocaleString(locale)}
-                      hint={link ? <a href={localizePath(link, locale)}>{text.openQueue}</a> : undefined}
+                      hint={<a href={localizePath(link.path, locale)}>{text[link.label]}</a>}
                     />
                   );
                 })}

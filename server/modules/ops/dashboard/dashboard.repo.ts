@@ -23,6 +23,15 @@ export interface DaySums {
   wins: bigint;
 }
 
+/** Pending, unexpired approvals another operator made: what `viewerId` may decide (its approvals inbox). */
+export async function approvalsAwaiting(db: Reader, viewerId: number, now: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    SELECT count(*)::int AS count FROM ops_approvals
+     WHERE status = 'pending' AND expires_at > ${now.toISOString()}::timestamptz AND maker_id <> ${viewerId}
+  `)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]!.count);
+}
+
 export async function queueCounts(db: Reader): Promise<QueueCounts> {
   const result = (await db.execute(sql`
     SELECT (SELECT count(*) FROM withdrawals WHERE status = 'review')::int AS withdrawals,

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../../shared/money/amount.fns.ts';
 import { dayIn } from '../../../config/hall-time-zone.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CallHandlers } from '../../../http/call-handler.ts';
-import { daySums, queueCounts } from './dashboard.repo.ts';
+import { approvalsAwaiting, daySums, queueCounts } from './dashboard.repo.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -20,10 +20,11 @@ export const MONEY_FIGURE_ROLES: readonly OperatorRole[] = ['payments', 'approve
 export function dashboardHandlers(deps: DashboardDeps): Pick<CallHandlers, 'opsDashboard'> {
   return {
     opsDashboard: async (_input, context) => {
-      const roles = context.operator!.roles;
+      const { roles, operatorId } = context.operator!;
       const counts = await queueCounts(deps.db);
       const queues = {
         withdrawals: mayCall('/v2/ops/withdrawal/list', roles) ? counts.withdrawals : null,
+        approvals: mayCall('/v2/ops/approval/approve', roles) ? await approvalsAwaiting(deps.db, operatorId, deps.now()) : null,
         kyc: mayCall('/v2/ops/kyc/list', roles) ? counts.kyc : null,
         agentApplications: mayCall('/v2/ops/agent/application/list', roles) ? counts.agentApplications : null,
       };
