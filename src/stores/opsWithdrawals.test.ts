@@ -127,13 +127,56 @@ describe('withdrawal detail store', () => {
     expect(bodiesOf('/v2/ops/withdrawal/list')).toHaveLength(2);
   });
 
-  it('approves with the order number alone and shows whatever state the server answered', async () => {
+  it('approves with the order number (and the reason, when one is written) and shows the state the server answered', async () => {
     server().on('/v2/ops/withdrawal/detail', (_, res) => sendJson(res, 200, ok(detail('review'))));
     server().on('/v2/ops/withdrawal/approve', (_, res) => sendJson(res, 200, ok(withdrawal('withdrawing'))));
     await openWithdrawal(SN);
-    await expect(decide('approve', 'ignored')).resolves.toBe(true);
-    expect(bodiesOf('/v2/ops/withdrawal/approve')).toEqual([{ orderSn: SN }]);
+    await expect(decide('approve', '')).resolves.toBe(true);
     expect($review.get().answered).toBe('withdrawing');
+    await expect(decide('approve', ' Regular player ')).resolves.toBe(true);
+    expect(bodiesOf('/v2/ops/withdrawal/approve')).toEqual([{ orderSn: SN }, { orderSn: SN, reason: 'Regular player' }]);
+  });
+
+  it('an approval at or above the four-eyes threshold, or one sent on, waits for a second operator', async () => {
+    const awaiting = { ...withdrawal('review'), awaitingApproval: { id: 3, makerName: 'sato.k', expiresAt: '2026-03-11T01:00:00.000Z' } };
+    let sent = false;
+    server().on('/v2/ops/withdrawal/detail', (_, res) => sendJson(res, 200, ok({ ...detail('review'), withdrawal: sent ? awaiting : withdrawal('review') })));
+    server().on('/v2/ops/withdrawal/list', (_, res) => sendJson(res, 200, ok(page([]))));
+    server().on('/v2/ops/withdrawal/approve', (_, res) => {
+      sent = true;
+      sendJson(res, 200, ok(awaiting));
+    });
+    server().on('/v2/ops/withdrawal/escalate', (_, res) => {
+      sent = true;
+      const approval = {
+        id: 4,
+        kind: 'withdrawal',
+        status: 'pending',
+        amount: '5000.0000',
+        target: { kind: 'withdrawal', orderSn: SN, account: 'player01', method: 'bank', destination: 'Sandbox Bank **** 1111' },
+        makerId: 2,
+        makerName: 'sato.k',
+        makerReason: 'New account, large amount',
+        createdAt: '2026-03-10T02:00:00.000Z',
+        expiresAt: '2026-03-11T02:00:00.000Z',
+        decidedByName: null,
+        decidedAt: null,
+        decisionReason: null,
+      };
+      sendJson(res, 200, ok(approval));
+    });
+    await openWithdrawal(SN);
+    expect($decision.get()).toBeNull();
+    await expect(decide('approve', 'Large but regular')).resolves.toBe(true);
+    expect($review.get().answered).toBe('awaitingApproval');
+    // Still in review on the server, but no longer this operator's to decide: the panel says who sent it on.
+    expect($decision.get()).toEqual({ by: 'sato.k', outcome: 'sentForApproval' });
+
+    sent = false;
+    await openWithdrawal(SN);
+    await expect(decide('sendForApproval', ' New account, large amount ')).resolves.toBe(true);
+    expect(bodiesOf('/v2/ops/withdrawal/escalate')).toEqual([{ orderSn: SN, reason: 'New account, large amount' }]);
+    expect($review.get().answered).toBe('awaitingApproval');
   });
 
   it('a decision retried after no answer reuses its key; after an answer a new decision gets a new one', async () => {
@@ -167,11 +210,10 @@ describe('withdrawal detail store', () => {
     expect($decision.get()).toEqual({ by: 'tanaka', outcome: 'rejected' });
   });
 
-  it('a withdrawal sent on for a second approval reads as sent, not as decided', () => {
-    const sent = { ...requested, at: '2026-03-10T02:00:00.000Z', event: 'operatorAction', action: 'withdrawal.approve', by: 'sato.k', result: 'ok' };
-    const pending = detail('review', [requested, sent]) as unknown as Parameters<typeof decisionOf>[0];
+  it('a withdrawal sent on for a second approval reads as sent (by its maker), not as decided', () => {
+    const pending = detail('review') as unknown as Parameters<typeof decisionOf>[0];
     expect(decisionOf(pending)).toBeNull();
-    const awaiting = { ...pending, withdrawal: { ...pending.withdrawal, status: 'approval' } } as unknown as Parameters<typeof decisionOf>[0];
+    const awaiting = { ...pending, withdrawal: { ...pending.withdrawal, awaitingApproval: { id: 1, makerName: 'sato.k', expiresAt: '2026-03-11T01:00:00.000Z' } } };
     expect(decisionOf(awaiting)).toEqual({ by: 'sato.k', outcome: 'sentForApproval' });
   });
 

@@ -3,6 +3,7 @@ import { call } from '../api/calls.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { moneyAmount, withdrawalStatuses, type WithdrawalStatus } from '../contracts/money.ts';
 import { opsWithdrawalApprove, opsWithdrawalList, opsWithdrawalOrderSn, opsWithdrawalReject } from '../contracts/ops.ts';
+import { opsWithdrawalEscalate } from '../contracts/ops-approvals.ts';
 import { opsWithdrawalDetail, type OpsWithdrawalDetail } from '../contracts/ops-withdrawal-detail.ts';
 import type { DataGridFilterValues, DateRange } from '../design-system/components/DataGrid/filters.ts';
 import type { ReviewOutcome } from '../design-system/components/ReviewPanel/ReviewPanel.tsx';
@@ -11,8 +12,8 @@ import { createRemote } from './remote.ts';
 
 // The console's withdrawal queue and one withdrawal's detail. The queue keeps its filters and page
 // here and asks the server for exactly that page (oldest first); the detail is the withdrawal named
-// in the address's fragment (`/ops/withdrawals/#W…`). Approve and reject are sent with one
-// Idempotency-Key per decision, then the detail and the queue are read again: the screen shows what
+// in the address's fragment (`/ops/withdrawals/#W…`). Approve, reject and "send for a second
+// approval" are sent with one Idempotency-Key per decision, then the detail and the queue are read again: the screen shows what
 // the server answered (also a state other than paid, such as waiting for a second approval).
 
 // ---- The queue ----
@@ -140,13 +141,14 @@ export const detailRemote = createRemote((orderSn: string, signal: AbortSignal) 
 );
 export const $detail = detailRemote.$state;
 
-export type ReviewDecision = 'approve' | 'reject';
+/** What the first reviewer may do: approve, reject, or send it for a second approval whatever its amount. */
+export type ReviewDecision = 'approve' | 'reject' | 'sendForApproval';
 
 export interface ReviewState {
   submitting: ReviewDecision | null;
   /** The server's refusal, in the page's language. */
   error: string | null;
-  /** The status the last decision answered (shown until another withdrawal is opened). */
+  /** The state the last decision answered: a status or `awaitingApproval` (shown until another withdrawal is opened). */
   answered: string | null;
 }
 
@@ -164,19 +166,18 @@ export function openWithdrawal(orderSn: string | null): Promise<void> {
   return detailRemote.load(orderSn);
 }
 
-/** Who already decided a withdrawal no longer in review, and how; null while it waits. */
+/**
+ * Who already decided a withdrawal, and how; null while it waits for this operator. One waiting
+ * for a second approval stays in review on the server but is no longer the first reviewer's to decide.
+ */
 export function decisionOf(detail: OpsWithdrawalDetail): { by: string; outcome: ReviewOutcome } | null {
+  const awaiting = detail.withdrawal.awaitingApproval;
+  if (awaiting) return { by: awaiting.makerName, outcome: 'sentForApproval' };
   if (detail.withdrawal.status === 'review') return null;
   const review = detail.steps.findLast(
     (step) => step.event === 'operatorAction' && step.result === 'ok' && (step.action === 'withdrawal.approve' || step.action === 'withdrawal.reject'),
   );
-  const status: string = detail.withdrawal.status;
-  // A state beyond approved, paid and failed (waiting for a second approval) was sent on, not decided.
-  if (!['withdrawing', 'success', 'failed'].includes(status)) {
-    const sent = detail.steps.findLast((step) => step.event === 'operatorAction' && step.result === 'ok');
-    return { by: sent?.by ?? '—', outcome: 'sentForApproval' };
-  }
-  const outcome: ReviewOutcome = review ? (review.action === 'withdrawal.reject' ? 'rejected' : 'approved') : status === 'failed' ? 'rejected' : 'approved';
+  const outcome: ReviewOutcome = review ? (review.action === 'withdrawal.reject' ? 'rejected' : 'approved') : detail.withdrawal.status === 'failed' ? 'rejected' : 'approved';
   return { by: review?.by ?? '—', outcome };
 }
 
@@ -196,20 +197,31 @@ function settleDecision(error?: unknown): void {
   if (error === undefined || (isApiError(error) && error.code !== 0)) pendingDecision = null;
 }
 
-/** Approves or rejects the open withdrawal; answers whether the server accepted it. */
+/** The state the withdrawal is in once the server took the decision (`awaitingApproval`: sent on). */
+async function sendDecision(decision: ReviewDecision, orderSn: string, reason: string, idempotencyKey: string): Promise<string> {
+  const options = { idempotencyKey, sessionEnd: 'caller' } as const;
+  if (decision === 'sendForApproval') {
+    await call(opsWithdrawalEscalate, { orderSn, reason }, options);
+    return 'awaitingApproval';
+  }
+  const answer =
+    decision === 'approve'
+      ? await call(opsWithdrawalApprove, reason ? { orderSn, reason } : { orderSn }, options)
+      : await call(opsWithdrawalReject, { orderSn, reason }, options);
+  // At or above the four-eyes threshold an approval stays in review, awaiting a second one.
+  return answer.awaitingApproval ? 'awaitingApproval' : answer.status;
+}
+
+/** Sends the open withdrawal's decision; answers whether the server accepted it. */
 export async function decide(decision: ReviewDecision, reason: string): Promise<boolean> {
   const orderSn = $openOrderSn.get();
   if (!orderSn || $review.get().submitting) return false;
   $review.set({ ...$review.get(), submitting: decision, error: null });
-  const request = decision === 'approve' ? { orderSn } : { orderSn, reason: reason.trim() };
-  const key = decisionKeyFor({ decision, ...request });
+  const key = decisionKeyFor({ decision, orderSn, reason: reason.trim() });
   try {
-    const answer =
-      decision === 'approve'
-        ? await call(opsWithdrawalApprove, { orderSn }, { idempotencyKey: key, sessionEnd: 'caller' })
-        : await call(opsWithdrawalReject, { orderSn, reason: reason.trim() }, { idempotencyKey: key, sessionEnd: 'caller' });
+    const answered = await sendDecision(decision, orderSn, reason.trim(), key);
     settleDecision();
-    $review.set({ submitting: null, error: null, answered: answer.status });
+    $review.set({ submitting: null, error: null, answered });
     return true;
   } catch (error) {
     settleDecision(error);

@@ -129,6 +129,17 @@ describe.each(databases)('ops/withdrawal/detail on %s', (kind) => {
     expect(steps[2]!.at).toBe(paidAt.toISOString());
   });
 
+  it('says when the withdrawal awaits a second approval, asked by whom and until when', async () => {
+    const player = await cardPlayer(started, '5000');
+    const orderSn = await withdrawToCard(started.app, player, '1000');
+    expect((await detailOf(orderSn)).withdrawal.awaitingApproval).toBeNull();
+    const sent = await opsCallAs(started.app, payments.token, calls.opsWithdrawalEscalate.path, { orderSn, reason: 'New account' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const detail = await detailOf(orderSn);
+    expect(detail.withdrawal.status).toBe('review');
+    expect(detail.withdrawal.awaitingApproval).toEqual({ id: sent.json().data.id, makerName: payments.name, expiresAt: sent.json().data.expiresAt });
+  });
+
   it('refuses what it must: unknown 404, malformed 400, a role without it 403, no session 401', async () => {
     const unknown = await opsCallAs(started.app, payments.token, detailPath, { orderSn: 'W209901010000000000' });
     expect(unknown.statusCode).toBe(404);

@@ -34,10 +34,7 @@ type Calls =
 
 export function opsHandlers(deps: WalletDeps, approvals: ApprovalDeps): Pick<CallHandlers, Calls> {
   const networks = deps.config.crypto.networks;
-  const opsWithdrawal = (found: WithdrawalWithCard, approval?: ApprovalRow) => ({
-    ...toOpsWithdrawal(found, networks),
-    awaitingApproval: approval ? { id: approval.id, makerName: approval.makerName, expiresAt: approval.expiresAt.toISOString() } : null,
-  });
+  const opsWithdrawal = (found: WithdrawalWithCard, approval?: ApprovalRow) => toOpsWithdrawal(found, networks, approval);
   /** The withdrawal as the operator sees it, read in the review's transaction before it changes (null: unknown). */
   const withdrawalBefore = async (tx: Db, orderSn: string) => {
     const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.orderSn, orderSn));

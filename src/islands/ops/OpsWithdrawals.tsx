@@ -32,6 +32,7 @@ import {
   orderSnFromHash,
   setQueuePage,
 } from '../../stores/opsWithdrawals.ts';
+import { $templates, loadTemplates, templatesOf } from '../../stores/opsApprovals.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 import * as styles from './OpsWithdrawals.css.ts';
 
@@ -43,13 +44,19 @@ type Text = OpsQueueText['withdrawals'];
 type Row = z.infer<typeof opsWithdrawal>;
 
 const statusLabel = (text: Text, status: string) => (text.status as Record<string, string>)[status] ?? status;
+/** A withdrawal waiting for a second approval is still `review` on the server; the console says which. */
+const stateOf = (row: Row) => (row.awaitingApproval ? 'awaitingApproval' : row.status);
 
-export default function OpsWithdrawals({ locale, text }: { locale: Locale; text: Text }) {
+/** The reject reasons' templates: their texts in the page's language, by template id. */
+export type WithdrawalRejectTemplates = Record<string, string>;
+
+export default function OpsWithdrawals({ locale, text, rejectTemplates }: { locale: Locale; text: Text; rejectTemplates: WithdrawalRejectTemplates }) {
   const open = useStore($openOrderSn);
   useEffect(() => {
     // The server answers in the page's language (the API client's Accept-Language follows $locale).
     $locale.set(locale);
     void loadQueue();
+    void loadTemplates();
     const follow = () => void openWithdrawal(orderSnFromHash(window.location.hash));
     follow();
     window.addEventListener('hashchange', follow);
@@ -58,7 +65,7 @@ export default function OpsWithdrawals({ locale, text }: { locale: Locale; text:
   return (
     <DsLocaleProvider locale={locale}>
       <div className={styles.stack}>
-        {open ? <WithdrawalDetail locale={locale} text={text} orderSn={open} /> : null}
+        {open ? <WithdrawalDetail locale={locale} text={text} rejectTemplates={rejectTemplates} orderSn={open} /> : null}
         <Queue locale={locale} text={text} />
       </div>
     </DsLocaleProvider>
@@ -92,7 +99,7 @@ function Queue({ locale, text }: { locale: Locale; text: Text }) {
       { id: 'account', header: text.columns.account },
       { id: 'amount', header: text.columns.amount, align: 'end', cell: (row) => formatAmount(row.amount, locale) },
       { id: 'method', header: text.columns.method, cell: (row) => text.method[row.method] },
-      { id: 'status', header: text.columns.status, cell: (row) => statusLabel(text, row.status) },
+      { id: 'status', header: text.columns.status, cell: (row) => statusLabel(text, stateOf(row)) },
       { id: 'createdAt', header: text.columns.createdAt, cell: (row) => formatDateTime(row.createdAt, locale) },
     ],
     [text, locale],
@@ -128,12 +135,18 @@ function Queue({ locale, text }: { locale: Locale; text: Text }) {
   );
 }
 
-function WithdrawalDetail({ locale, text, orderSn }: { locale: Locale; text: Text; orderSn: string }) {
+function WithdrawalDetail({ locale, text, rejectTemplates, orderSn }: { locale: Locale; text: Text; rejectTemplates: WithdrawalRejectTemplates; orderSn: string }) {
   const state = useStore($detail);
   const review = useStore($review);
   const decision = useStore($decision);
+  useStore($templates);
   const t = text.detail;
   const detail = state.data?.withdrawal.orderSn === orderSn ? state.data : undefined;
+  const templates = templatesOf('withdrawal-reject').flatMap((id) => {
+    const words = rejectTemplates[id];
+    return words === undefined ? [] : [{ id, label: words, text: words }];
+  });
+  const awaiting = detail?.withdrawal.awaitingApproval;
   return (
     <section className={styles.detail} aria-labelledby="ops-withdrawal-title">
       <h2 id="ops-withdrawal-title" className={styles.heading}>
@@ -158,14 +171,21 @@ function WithdrawalDetail({ locale, text, orderSn }: { locale: Locale; text: Tex
               { label: t.amount, value: formatAmount(detail.withdrawal.amount, locale) },
               { label: t.account, value: detail.withdrawal.account },
               { label: t.destination, value: destinationOf(detail.withdrawal) },
-              { label: t.status, value: statusLabel(text, detail.withdrawal.status) },
+              {
+                label: t.status,
+                value: awaiting
+                  ? formatText(t.awaitingApproval, { name: awaiting.makerName, expiresAt: formatDateTime(awaiting.expiresAt, locale) })
+                  : statusLabel(text, detail.withdrawal.status),
+              },
               { label: t.requestedAt, value: formatDateTime(detail.withdrawal.createdAt, locale) },
             ]}
+            reasonTemplates={templates}
             reasonSchema={opsReason}
             decided={decision}
             submitting={review.submitting}
             onApprove={(reason) => void decide('approve', reason)}
             onReject={(reason) => void decide('reject', reason)}
+            onSendForApproval={(reason) => void decide('sendForApproval', reason)}
             error={review.error ?? undefined}
             locale={locale}
           />

@@ -55,7 +55,8 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
     await expect(paid).toHaveCount(0);
     const detail = await apiCall<{ withdrawal: { status: string } }>(request, '/v2/ops/withdrawal/detail', { orderSn: paidSn }, { operator: true });
-    expect(detail.withdrawal.status).toBe('withdrawing');
+    // Approved and sent to the payout provider; its sandbox may already have settled it.
+    expect(['withdrawing', 'success']).toContain(detail.withdrawal.status);
 
     // Reject with a template: the reason field is pre-filled with its text, which is what is sent.
     await refused.getByRole('button', { name: a('reject') }).click();

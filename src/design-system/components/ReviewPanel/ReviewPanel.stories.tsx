@@ -45,7 +45,7 @@ export const RejectNeedsAReason: Story = {
     const reason = canvas.getByRole('textbox', { name: 'Reason' });
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
     await expect(args.onReject).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a reason to reject.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a reason: rejecting or sending for a second approval needs one.');
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveFocus();
     // A template fills the reason in; it can still be edited before sending.
@@ -77,6 +77,10 @@ export const ReasonCheckedAgainstTheContract: Story = {
 export const SendForSecondApproval: Story = {
   args: { title: 'Withdrawal W000124', onSendForApproval: fn(), summary: [{ label: 'Amount', value: '150,000 coins' }] },
   play: async ({ canvas, args }) => {
+    // The second approver reads why it was sent on: without a reason nothing is sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send for second approval' }));
+    await expect(canvas.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    await expect(args.onSendForApproval).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Regular player, checked the deposits.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send for second approval' }));
     await expect(args.onSendForApproval).toHaveBeenCalledWith('Regular player, checked the deposits.');

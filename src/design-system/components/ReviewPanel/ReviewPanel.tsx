@@ -45,8 +45,8 @@ export interface ReviewPanelProps {
 }
 
 /**
- * Approve, reject with a reason, or send for a second approval. A reason is required to reject and
- * checked against the contract for every action; templates fill it in. While an action is under way
+ * Approve, reject with a reason, or send for a second approval. A reason is required to reject or
+ * send on (the second approver reads it) and checked against the contract for every action; templates fill it in. While an action is under way
  * all actions wait, and once the item is decided (here or by someone else) the panel says by whom.
  */
 export function ReviewPanel({
@@ -73,7 +73,7 @@ export function ReviewPanel({
 
   const act = (action: ReviewAction) => {
     if (busy) return;
-    const found = reasonProblem(reasonSchema, reason, action === 'reject');
+    const found = reasonProblem(reasonSchema, reason, action !== 'approve');
     setProblem(found);
     if (found) {
       reasonRef.current?.focus();
