@@ -296,4 +296,10 @@ describe('money-moving calls', () => {
     await call(noticeQuery);
     expect(server.seen[0].headers['idempotency-key']).toBeUndefined();
   });
+
+  it('other calls send the key a caller names (an action retried after a step-up)', async () => {
+    server.on(notices, (_, res) => sendJson(res, 200, { code: 200, msg: 'ok', data: okPage }));
+    await call(noticeQuery, {}, { idempotencyKey: 'action-9' });
+    expect(server.seen[0].headers['idempotency-key']).toBe('action-9');
+  });
 });

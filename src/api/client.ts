@@ -132,7 +132,9 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
   const quiet = options.token !== undefined;
   const headers: Record<string, string> = {};
   if (options.token !== undefined) headers.TOKEN = options.token;
-  if (contract.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  // A key the caller names is sent on any call: a retry (after a step-up) then carries the action's
+  // key, which the operator audit log records beside the change.
+  if (contract.idempotent || options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   startProgress();
   try {

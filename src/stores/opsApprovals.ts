@@ -1,10 +1,8 @@
 import { atom } from 'nanostores';
 import { call } from '../api/calls.ts';
-import { isApiError } from '../api/ApiError.ts';
-import { newIdempotencyKey } from '../api/client.ts';
-import { opsAuthStepUp, totpCode } from '../contracts/ops-auth.ts';
 import { opsApprovalApprove, opsApprovalList, opsApprovalReject, opsReasonTemplates, type ReasonTemplateKind } from '../contracts/ops-approvals.ts';
 import { opsReason } from '../contracts/ops.ts';
+import { createActionKeys, errorText, isStepUpRequired, sendStepUp } from './opsStepUp.ts';
 import { createRemote } from './remote.ts';
 
 // The console's approvals inbox: what other operators asked for that awaits my decision (the server
@@ -54,31 +52,24 @@ export interface DecisionErrors {
 
 // One Idempotency-Key per decision: sending the same decision again (after a lost answer, or after a
 // step-up) reuses it, so the server decides once; any answer from the server ends the decision.
-let pending: { request: string; key: string } | null = null;
-function keyFor(request: object): string {
-  const text = JSON.stringify(request);
-  if (pending?.request !== text) pending = { request: text, key: newIdempotencyKey() };
-  return pending.key;
-}
-
-const isStepUpRequired = (error: unknown) => isApiError(error) && error.code === 401 && error.error === 'OPS_STEP_UP_REQUIRED';
+const keys = createActionKeys();
 
 async function send(id: number, decision: DecisionKind, run: (key: string) => Promise<unknown>, request: object): Promise<boolean> {
   $decision.set({ ...$decision.get(), submitting: id, error: null, answered: null });
-  const key = keyFor({ decision, ...request });
+  const key = keys.keyFor({ decision, ...request });
   try {
     await run(key);
-    pending = null;
+    keys.settle();
     $decision.set({ submitting: null, codeFor: null, error: null, answered: { id, decision } });
     return true;
   } catch (error) {
+    keys.settle(error);
     if (isStepUpRequired(error)) {
       // Not decided: the same key is sent again once the code is given.
       $decision.set({ submitting: null, codeFor: id, error: null, answered: null });
       return false;
     }
-    if (!isApiError(error) || error.code !== 0) pending = null;
-    $decision.set({ submitting: null, codeFor: null, error: isApiError(error) ? error.msg : String(error), answered: null });
+    $decision.set({ submitting: null, codeFor: null, error: errorText(error), answered: null });
     return false;
   } finally {
     if ($decision.get().codeFor === null) await inboxRemote.refresh();
@@ -94,16 +85,10 @@ export function approve(id: number): Promise<boolean> {
 export async function approveWithCode(code: string, errors: DecisionErrors): Promise<boolean> {
   const id = $decision.get().codeFor;
   if (id === null) return false;
-  const trimmed = code.trim();
-  if (!totpCode.safeParse(trimmed).success) {
-    $decision.set({ ...$decision.get(), error: errors.code });
-    return false;
-  }
   $decision.set({ ...$decision.get(), submitting: id, error: null });
-  try {
-    await call(opsAuthStepUp, { code: trimmed }, { sessionEnd: 'caller' });
-  } catch (error) {
-    $decision.set({ ...$decision.get(), submitting: null, error: isApiError(error) ? error.msg : String(error) });
+  const stepped = await sendStepUp(code, errors.code);
+  if (!stepped.ok) {
+    $decision.set({ ...$decision.get(), submitting: null, error: stepped.error });
     return false;
   }
   return approve(id);
@@ -128,6 +113,6 @@ export function reject(id: number, reason: string, errors: DecisionErrors): Prom
 export function resetOpsApprovals(): void {
   inboxRemote.cancel();
   templatesRemote.cancel();
-  pending = null;
+  keys.reset();
   $decision.set(NO_DECISION);
 }
