@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { serverMessages } from '../../i18n/serverMessages.ts';
 import type opsApprovals from '../../../locales/ja-JP/opsApprovals.json';
 import type opsContent from '../../../locales/ja-JP/opsContent.json';
+import type opsOperators from '../../../locales/ja-JP/opsOperators.json';
 import type opsPlayers from '../../../locales/ja-JP/opsPlayers.json';
 import type opsQueue from '../../../locales/ja-JP/opsQueue.json';
 
@@ -10,12 +11,14 @@ import type opsQueue from '../../../locales/ja-JP/opsQueue.json';
 // locale check keeps every language's file the same shape as ja-JP's, which types them.
 export type OpsApprovalsText = typeof opsApprovals;
 export type OpsContentText = typeof opsContent;
+export type OpsOperatorsText = typeof opsOperators;
 export type OpsPlayersText = typeof opsPlayers;
 export type OpsQueueText = typeof opsQueue;
 
 interface ConsoleTexts {
   opsApprovals: OpsApprovalsText;
   opsContent: OpsContentText;
+  opsOperators: OpsOperatorsText;
   opsPlayers: OpsPlayersText;
   opsQueue: OpsQueueText;
 }

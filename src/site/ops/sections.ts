@@ -12,7 +12,7 @@ export const OPS_SECTIONS = [
   { id: 'content', path: '/ops/content', built: true },
   { id: 'reports', path: '/ops/reports', built: false },
   { id: 'audit', path: '/ops/audit', built: false },
-  { id: 'operators', path: '/ops/operators', built: false },
+  { id: 'operators', path: '/ops/operators', built: true },
 ] as const;
 
 export type OpsSectionId = (typeof OPS_SECTIONS)[number]['id'];
