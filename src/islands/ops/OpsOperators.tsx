@@ -372,7 +372,8 @@ function Credentials({ text, locale, busy }: { text: Text; locale: Locale; busy:
     { key: 'state', header: t.columns.state, render: stateOf },
   ];
   return (
-    <section className={styles.stack} aria-labelledby="ops-credentials-title">
+    // Not a landmark of its own: the table's scroll region already carries this name.
+    <div className={styles.stack}>
       <h2 id="ops-credentials-title" className={styles.heading}>
         {t.title}
       </h2>
@@ -409,6 +410,6 @@ function Credentials({ text, locale, busy }: { text: Text; locale: Locale; busy:
           </Button>
         </span>
       </form>
-    </section>
+    </div>
   );
 }
