@@ -14,6 +14,7 @@ import { openDatabase, type Db } from '../server/db/database.ts';
 import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
 import { accountsConfigFromEnv } from '../server/modules/auth/accounts.config.ts';
 import { startSession } from '../server/modules/auth/sessions.ts';
+import { percentile } from './bench-ops.fns.ts';
 
 export const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
@@ -63,9 +64,8 @@ export async function benchSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+// One definition of the percentile for every bench (nearest rank).
+export { percentile };
 
 export interface Measured {
   label: string;

@@ -1672,9 +1672,13 @@ export const operatorAudit = pgTable(
   (t) => [
     check('operator_audit_result', sql`${t.result} IN ('ok', 'denied', 'failed')`),
     index('operator_audit_operator_idx').on(t.operatorId, t.id),
-    index('operator_audit_action_idx').on(t.action, t.id),
-    index('operator_audit_target_idx').on(t.targetType, t.targetId, t.id),
-    index('operator_audit_at_idx').on(t.at),
+    // The viewer's order, newest first by time, ends every filter's index (migration 0032); the
+    // action index serves prefixes (`kyc.`) with text_pattern_ops whatever the collation.
+    // (Migration 0032 also INCLUDEs action in this one, which drizzle cannot say.)
+    index('operator_audit_operator_name_idx').on(t.operatorName, t.at, t.id),
+    index('operator_audit_action_idx').on(t.action.op('text_pattern_ops'), t.at, t.id),
+    index('operator_audit_target_idx').on(t.targetType, t.targetId, t.at, t.id),
+    index('operator_audit_at_idx').on(t.at, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Reading withdrawals with what their records show: the bank card (masked later) and the account.
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, users, withdrawals } from '../../db/schema.ts';
@@ -68,15 +68,30 @@ function shape(row: Joined): WithdrawalWithCard {
   };
 }
 
-/** One page's rows, ordered by (created_at, id): withdrawals_status_idx or withdrawals_created_idx gives that order. */
+/**
+ * One page's ids, ordered by (created_at, id): withdrawals_status_idx or withdrawals_created_idx gives
+ * that order, and holds the id, so the rows skipped to reach a deep page are index entries only (the
+ * card and account are joined to the page's rows alone, not to every row skipped).
+ */
 export function withdrawalPageQuery(db: Reader, filter: WithdrawalFilter, page: Page, order: 'newest' | 'oldest') {
   const ordering =
     order === 'newest' ? [desc(withdrawals.createdAt), desc(withdrawals.id)] : [asc(withdrawals.createdAt), asc(withdrawals.id)];
-  return selectWithCard(db)
+  return db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
     .where(conditions(filter))
     .orderBy(...ordering)
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize);
+}
+
+/** The page's withdrawals with their cards and accounts, in the page's order. */
+async function pageOf(db: Reader, filter: WithdrawalFilter, page: Page, order: 'newest' | 'oldest'): Promise<WithdrawalWithCard[]> {
+  const ids = (await withdrawalPageQuery(db, filter, page, order)).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await selectWithCard(db).where(inArray(withdrawals.id, ids));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.map(shape).sort((a, b) => position.get(a.withdrawal.id)! - position.get(b.withdrawal.id)!);
 }
 
 /** A page of withdrawals; the player's list is newest first, the review queue oldest first. */
@@ -86,9 +101,9 @@ export async function listWithdrawals(
   page: Page,
   order: 'newest' | 'oldest',
 ): Promise<{ rows: WithdrawalWithCard[]; total: number }> {
-  const rows = await withdrawalPageQuery(db, filter, page, order);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(conditions(filter));
-  return { rows: rows.map(shape), total: total?.n ?? 0 };
+  // The page and the count are independent reads: side by side on two connections.
+  const [rows, [total]] = await Promise.all([pageOf(db, filter, page, order), db.select({ n: count() }).from(withdrawals).where(conditions(filter))]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function withdrawalWithCard(db: Reader, withdrawalId: number): Promise<WithdrawalWithCard> {

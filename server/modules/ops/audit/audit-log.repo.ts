@@ -1,5 +1,6 @@
-// Reading the audit log: filters, newest first. The indexes of migration 0026 serve each filter
-// with the id order (operator, action, target) and the time range.
+// Reading the audit log: filters, newest first by time (the id breaks ties). The indexes of
+// migration 0032 serve each filter (operator, action or prefix, target, time range) in that order,
+// so a page is an index range read up to its limit (`npm run bench:ops` measures them).
 import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditFilter } from '../../../../src/contracts/ops-audit.ts';
@@ -27,21 +28,41 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
+/** Newest first: by time, the chain's order among rows of one instant. */
+const newestFirst = [desc(operatorAudit.at), desc(operatorAudit.id)];
+
+/**
+ * How many rows match. Unfiltered, the chain's head says it: ids run from 1 without a gap (the
+ * append trigger numbers them under its lock, the log refuses DELETE, audit-verify checks both), so
+ * the last id is the count, where count(*) would read every row's index entry.
+ */
+async function totalOf(db: Db, where: SQL | undefined): Promise<number> {
+  if (where === undefined) {
+    const [head] = ((await db.execute(sql`SELECT last_id::text AS n FROM operator_audit_head`)) as unknown as { rows: { n: string }[] }).rows;
+    return Number(head?.n ?? 0);
+  }
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(operatorAudit).where(where);
+  return counted?.n ?? 0;
+}
+
 export async function listAudit(db: Db, filter: AuditFilter, page: { pageNum: number; pageSize: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
   const where = whereOf(filter);
-  const rows = await db
-    .select()
-    .from(operatorAudit)
-    .where(where)
-    .orderBy(desc(operatorAudit.id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(operatorAudit).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  // The page and the count are independent reads: side by side on two connections.
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(operatorAudit)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    totalOf(db, where),
+  ]);
+  return { rows, total };
 }
 
 /** Up to `limit` rows, newest first, and whether more matched. */
 export async function exportAudit(db: Db, filter: AuditFilter, limit: number): Promise<{ rows: AuditLogRow[]; truncated: boolean }> {
-  const rows = await db.select().from(operatorAudit).where(whereOf(filter)).orderBy(desc(operatorAudit.id)).limit(limit + 1);
+  const rows = await db.select().from(operatorAudit).where(whereOf(filter)).orderBy(...newestFirst).limit(limit + 1);
   return { rows: rows.slice(0, limit), truncated: rows.length > limit };
 }

@@ -59,14 +59,17 @@ function ordering({ field }: PlayerSearch): SQL[] {
 
 export async function searchPlayers(db: Db, search: PlayerSearch): Promise<{ rows: UserRow[]; total: number }> {
   const where = condition(search);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...ordering(search))
-    .limit(search.pageSize)
-    .offset((search.pageNum - 1) * search.pageSize);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  // The page and the count are independent reads: side by side on two connections.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...ordering(search))
+      .limit(search.pageSize)
+      .offset((search.pageNum - 1) * search.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 
