@@ -1,13 +1,16 @@
 // `npm run bench:pages`: bytes of JavaScript and CSS (gzip) a browser downloads for each public
 // page of the production build, next to a peer page with exactly one React island built in the
-// same run, so the cost of hydration is visible.
+// same run, so the cost of hydration is visible. Then each operator console page signed in as the
+// demo admin (so its screen loads as an operator sees it), with its library JS beyond React against
+// the issue's 60 KB (the definition: consoleBudget in bench-ops.fns.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { Secret, TOTP } from 'otpauth';
 import { readCredentialFile } from '../server/modules/ops/credential-file.ts';
 import { CHROMIUM_ARGS, findChromium } from './browser.ts';
 import { waitFor } from './wait-for-url.ts';
@@ -15,9 +18,13 @@ import { PUBLIC_ROUTES } from '../tests/e2e/public-routes.ts';
 import { OPS_ROUTES } from '../tests/e2e/all-routes.ts';
 import { benchPost, registerBenchPlayer } from './bench-player.ts';
 import { ISLAND_PAGE_JS_TARGET_KB } from './page-scripts.ts';
+import { DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD } from '../server/modules/ops/bootstrap.ts';
+import { OPS_SESSION_COOKIE } from '../server/modules/ops/identity/session-cookie.ts';
+import { consoleBudget, CONSOLE_LIBRARY_JS_BUDGET_KB } from './bench-ops.fns.ts';
 
-const SITE_PORT = 4571;
-const PEER_PORT = 4572;
+// BENCH_PAGES_PORT moves both (the peer's is the next one) when another run holds them.
+const SITE_PORT = Number(process.env.BENCH_PAGES_PORT) || 4571;
+const PEER_PORT = SITE_PORT + 1;
 const PEER_ROOT = 'bench/one-island';
 /** What a page with islands may download: JS, gzip, in KB (the issue's target). */
 const ISLAND_PAGE_JS_KB = ISLAND_PAGE_JS_TARGET_KB;
@@ -49,7 +56,7 @@ function serveStatic(root: string, port: number) {
  * (`ready`, when given, must hold first); `apart` counts the scripts whose URL it matches separately.
  */
 async function measure(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   url: string,
   { ready, apart }: { ready?: (page: Page) => Promise<unknown>; apart?: RegExp } = {},
 ): Promise<{ js: number; css: number; requests: number; apartJs: number; islands: number }> {
@@ -96,6 +103,26 @@ async function benchAgentToken(): Promise<string> {
   return token;
 }
 
+/** What the demo start printed: the demo admin's TOTP secret is in it. */
+let siteOutput = '';
+
+/** A console session of the demo admin (password and a code of its printed TOTP secret), as a browser cookie. */
+async function demoOperatorContext(browser: Browser): Promise<BrowserContext> {
+  const secret = /TOTP secret ([A-Z2-7]+)/.exec(siteOutput)?.[1];
+  if (!secret) throw new Error('the bench server printed no demo operator TOTP secret');
+  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  const response = await fetch(`${SITE}/v2/ops/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({ name: DEMO_OPERATOR, password: DEMO_OPERATOR_PASSWORD, code }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${OPS_SESSION_COOKIE}=`));
+  if (response.status !== 200 || !cookie) throw new Error(`demo operator sign-in: ${response.status} ${await response.text()}`);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: OPS_SESSION_COOKIE, value: cookie.slice(OPS_SESSION_COOKIE.length + 1).split(';')[0]!, domain: '127.0.0.1', path: '/v2/ops', httpOnly: true, sameSite: 'Strict' }]);
+  return context;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 async function main(): Promise<void> {
@@ -108,7 +135,11 @@ async function main(): Promise<void> {
   benchDataDir = dataDir;
   const site: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MODE: 'demo' },
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  site.stdout!.on('data', (chunk: Buffer) => {
+    siteOutput += chunk.toString();
+    process.stdout.write(chunk);
   });
   const peer = await serveStatic(join(process.cwd(), PEER_ROOT, 'dist'), PEER_PORT);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -145,6 +176,21 @@ async function main(): Promise<void> {
     console.log(`\n${'/agent/team-report (agent)'.padEnd(36)}${kb(report.js)}${kb(report.css)}   ${(report.js / peerSize.js).toFixed(2)}×`);
     console.log(`${'  of which the chart chunk'.padEnd(36)}${kb(report.apartJs)}`);
     console.log(`${'  without the chart chunk'.padEnd(36)}${kb(report.js - report.apartJs)}`);
+
+    // The console signed in: each screen with its data loaded, its library JS beyond React.
+    const operator = await demoOperatorContext(browser);
+    const weights = [];
+    for (const route of OPS_ROUTES) weights.push({ route, js: (await measure(operator, `${SITE}${route}`)).js });
+    // The figures are the signed-in screens only if the cookie was the browser's all along.
+    const session = await operator.request.post(`${SITE}/v2/ops/auth/session`, { headers: { origin: SITE }, data: {} });
+    if (session.status() !== 200) throw new Error(`the console pages were measured signed out (ops/auth/session: ${session.status()})`);
+    await operator.close();
+    const rows = consoleBudget(weights, peerSize.js);
+    console.log(`\noperator console, signed in (demo admin): library JS beyond React = page JS − the peer's ${kb(peerSize.js).trim()}\n`);
+    console.log(`${'page'.padEnd(36)}${'JS'.padStart(9)}${'beyond'.padStart(10)}   ≤ ${CONSOLE_LIBRARY_JS_BUDGET_KB} KB`);
+    for (const row of rows) console.log(`${row.route.padEnd(36)}${kb(row.js)}${kb(row.beyondReact).padStart(10)}   ${row.verdict}`);
+    const consoleOver = rows.filter((row) => row.verdict === 'OVER').length;
+    console.log(consoleOver ? `\n${consoleOver} console page(s) over ${CONSOLE_LIBRARY_JS_BUDGET_KB} KB beyond React` : `\nevery console page within ${CONSOLE_LIBRARY_JS_BUDGET_KB} KB beyond React`);
   } finally {
     await browser.close();
     peer.close();
