@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import {
   opsAgentApplicationApprove,
@@ -22,11 +22,11 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 
 export const $applicationStatus = atom<ReviewStatus>('pending');
 export const applicationsRemote = createRemote((query: { status: ReviewStatus; pageNum: number }, signal: AbortSignal) =>
-  call(opsAgentApplicationList, { status: query.status, pageNum: query.pageNum, pageSize: APPLICATIONS_PAGE_SIZE }, { signal, sessionEnd: 'caller' }),
+  opsCall(opsAgentApplicationList, { status: query.status, pageNum: query.pageNum, pageSize: APPLICATIONS_PAGE_SIZE }, { signal }),
 );
 export const $applications = applicationsRemote.$state;
 
-export const ratesRemote = createRemote((_: null, signal: AbortSignal) => call(opsRebateRates, {}, { signal, sessionEnd: 'caller' }));
+export const ratesRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsRebateRates, {}, { signal }));
 export const $rates = ratesRemote.$state;
 
 /** The last decision or rate change: in flight, or the server's (localized) refusal. */
@@ -57,7 +57,7 @@ async function act(run: () => Promise<unknown>, done: 'approved' | 'rejected' | 
 export const approveApplication = (id: number): Promise<boolean> =>
   act(async () => {
     try {
-      await call(opsAgentApplicationApprove, { id }, { sessionEnd: 'caller' });
+      await opsCall(opsAgentApplicationApprove, { id });
     } finally {
       await applicationsRemote.refresh();
     }
@@ -68,7 +68,7 @@ export function rejectApplication(id: number, reason: string): Promise<boolean> 
   if (!reason.trim()) return Promise.resolve(false);
   return act(async () => {
     try {
-      await call(opsAgentApplicationReject, { id, reason: reason.trim() }, { sessionEnd: 'caller' });
+      await opsCall(opsAgentApplicationReject, { id, reason: reason.trim() });
     } finally {
       await applicationsRemote.refresh();
     }
@@ -87,7 +87,7 @@ export function saveRates(values: readonly { level: number; rateBasisPoints: str
   if (!rates) return Promise.resolve(false);
   return act(async () => {
     try {
-      await call(opsRebateRatesSet, { rates }, { sessionEnd: 'caller' });
+      await opsCall(opsRebateRatesSet, { rates });
     } finally {
       await ratesRemote.refresh();
     }

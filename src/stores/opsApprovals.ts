@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { opsApprovalApprove, opsApprovalList, opsApprovalReject, opsReasonTemplates, type ReasonTemplateKind } from '../contracts/ops-approvals.ts';
 import { opsReason } from '../contracts/ops.ts';
 import { createActionKeys, errorText, isStepUpRequired, sendStepUp } from './opsStepUp.ts';
@@ -14,12 +14,12 @@ import { createRemote } from './remote.ts';
 export const INBOX_PAGE_SIZE = 50;
 
 export const inboxRemote = createRemote((_: null, signal: AbortSignal) =>
-  call(opsApprovalList, { filter: 'mine-to-decide', pageNum: 1, pageSize: INBOX_PAGE_SIZE }, { signal, sessionEnd: 'caller' }),
+  opsCall(opsApprovalList, { filter: 'mine-to-decide', pageNum: 1, pageSize: INBOX_PAGE_SIZE }, { signal }),
 );
 export const $inbox = inboxRemote.$state;
 export const loadInbox = (): Promise<void> => inboxRemote.load(null);
 
-export const templatesRemote = createRemote((_: null, signal: AbortSignal) => call(opsReasonTemplates, {}, { signal, sessionEnd: 'caller' }));
+export const templatesRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsReasonTemplates, {}, { signal }));
 export const $templates = templatesRemote.$state;
 export const loadTemplates = (): Promise<void> => templatesRemote.load(null);
 
@@ -78,7 +78,7 @@ async function send(id: number, decision: DecisionKind, run: (key: string) => Pr
 
 /** Approves; answers false when refused or when a fresh code is needed first (`codeFor` is then set). */
 export function approve(id: number): Promise<boolean> {
-  return send(id, 'approve', (key) => call(opsApprovalApprove, { id }, { idempotencyKey: key, sessionEnd: 'caller' }), { id });
+  return send(id, 'approve', (key) => opsCall(opsApprovalApprove, { id }, { idempotencyKey: key }), { id });
 }
 
 /** Sends the authenticator's code as a step-up, then approves the approval that asked for it. */
@@ -106,7 +106,7 @@ export function reject(id: number, reason: string, errors: DecisionErrors): Prom
     $decision.set({ ...$decision.get(), error: errors.reason });
     return Promise.resolve(false);
   }
-  return send(id, 'reject', (key) => call(opsApprovalReject, { id, reason: text }, { idempotencyKey: key, sessionEnd: 'caller' }), { id, reason: text });
+  return send(id, 'reject', (key) => opsCall(opsApprovalReject, { id, reason: text }, { idempotencyKey: key }), { id, reason: text });
 }
 
 /** Back to the first state (tests, leaving the page). */

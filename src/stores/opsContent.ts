@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import {
@@ -25,7 +25,7 @@ export const CONTENT_PAGE_SIZE = 50;
 export const $contentKind = atom<ContentKind>('notice');
 
 export const contentListRemote = createRemote((kind: ContentKind, signal: AbortSignal) =>
-  call(opsContentList, { kind, pageNum: 1, pageSize: CONTENT_PAGE_SIZE }, { signal, sessionEnd: 'caller' }),
+  opsCall(opsContentList, { kind, pageNum: 1, pageSize: CONTENT_PAGE_SIZE }, { signal }),
 );
 export const $contentList = contentListRemote.$state;
 
@@ -148,7 +148,7 @@ export async function saveDraft(): Promise<boolean> {
   }
   $contentAction.set({ busy: 'save', error: null, saved: false });
   try {
-    const saved = await call(opsContentSave, checked.data, { idempotencyKey: newIdempotencyKey(), sessionEnd: 'caller' });
+    const saved = await opsCall(opsContentSave, checked.data, { idempotencyKey: newIdempotencyKey() });
     editItem(saved);
     $contentAction.set({ busy: null, error: null, saved: true });
     return true;
@@ -165,7 +165,7 @@ export async function setPublished(item: Pick<OpsContentItem, 'kind' | 'id'>, pu
   if ($contentAction.get().busy) return false;
   $contentAction.set({ busy: 'publish', error: null, saved: false });
   try {
-    const answer = await call(opsContentPublish, { kind: item.kind, id: item.id, published }, { idempotencyKey: newIdempotencyKey(), sessionEnd: 'caller' });
+    const answer = await opsCall(opsContentPublish, { kind: item.kind, id: item.id, published }, { idempotencyKey: newIdempotencyKey() });
     const editor = $editor.get();
     if (editor && editor.kind === answer.kind && editor.id === answer.id) editItem(answer);
     $contentAction.set({ busy: null, error: null, saved: false });
@@ -193,7 +193,7 @@ export async function uploadImage(file: unknown, compress: Compressor = compress
   $contentAction.set({ busy: 'upload', error: null, saved: false });
   try {
     const blob = await compress(file);
-    const answer = await call(opsContentImageUpload, { data: await blobToBase64(blob) }, { idempotencyKey: newIdempotencyKey(), sessionEnd: 'caller' });
+    const answer = await opsCall(opsContentImageUpload, { data: await blobToBase64(blob) }, { idempotencyKey: newIdempotencyKey() });
     updateEditor({ imageUrl: answer.imageUrl });
     $contentAction.set({ busy: null, error: null, saved: false });
     return true;

@@ -1,14 +1,14 @@
 import { computed } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { opsDashboard, type OpsDashboard } from '../contracts/ops-dashboard.ts';
 import { createRemote } from './remote.ts';
 
 // The console dashboard: what waits for review (the parts the operator's roles may open) and today's
-// figures. One read on open; the island renders what this store says. A missing or expired console
-// session is the island's to show (a sign-in link), never a player logout (`sessionEnd: 'caller'`).
+// figures. One read on open; the island renders what this store says. A console session that ended
+// opens the sign-in page (opsSession.ts); a browser never signed in sees the island's sign-in link.
 
-export const dashboardRemote = createRemote((_: void, signal: AbortSignal) => call(opsDashboard, {}, { signal, sessionEnd: 'caller' }));
+export const dashboardRemote = createRemote((_: void, signal: AbortSignal) => opsCall(opsDashboard, {}, { signal }));
 
 export type DashboardView =
   | { view: 'loading' }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { sendCall } from '../api/client.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import type { CallData } from '../contracts/define.ts';
 import { kycSides } from '../contracts/kyc.ts';
@@ -48,12 +48,11 @@ export const $kycQueue = atom<KycQueueState>(initialQueue);
 export const $kycReview = atom<KycReviewState>(initialReview);
 
 const messageOf = (error: unknown): string => (isApiError(error) ? error.msg : String(error));
-const quiet = { sessionEnd: 'caller' as const };
 
 export async function loadKycQueue(pageNum = 1, pageSize = $kycQueue.get().pageSize): Promise<void> {
   $kycQueue.set({ ...$kycQueue.get(), status: 'loading', pageNum, pageSize, error: null });
   try {
-    const page = await sendCall(opsKycList, { status: 'pending', pageNum, pageSize }, quiet);
+    const page = await opsCall(opsKycList, { status: 'pending', pageNum, pageSize });
     $kycQueue.set({ ...$kycQueue.get(), status: 'ready', page });
   } catch (error) {
     $kycQueue.set({ ...$kycQueue.get(), status: 'error', error: messageOf(error) });
@@ -65,8 +64,8 @@ export async function openKycSubmission(submission: KycSubmission): Promise<void
   $kycReview.set({ ...initialReview, submission, status: 'loading' });
   try {
     const [profile, ...files] = await Promise.all([
-      sendCall(opsPlayerProfile, { userId: submission.userId }, quiet),
-      ...kycSides.map((side) => sendCall(opsKycImage, { id: submission.id, side }, quiet)),
+      opsCall(opsPlayerProfile, { userId: submission.userId }),
+      ...kycSides.map((side) => opsCall(opsKycImage, { id: submission.id, side })),
     ]);
     if ($kycReview.get().submission?.id !== submission.id) return;
     const images = Object.fromEntries(kycSides.map((side, index) => [side, `data:${files[index]!.mediaType};base64,${files[index]!.data}`])) as Record<KycSide, string>;
@@ -92,7 +91,7 @@ async function decide(action: 'approve' | 'reject', reason: string): Promise<boo
   if (action === 'reject' && !opsReason.safeParse(reason).success) return false;
   $kycReview.set({ ...review, submitting: action, error: null });
   try {
-    const answer = action === 'approve' ? await sendCall(opsKycApprove, { id }, quiet) : await sendCall(opsKycReject, { id, reason: reason.trim() }, quiet);
+    const answer = action === 'approve' ? await opsCall(opsKycApprove, { id }) : await opsCall(opsKycReject, { id, reason: reason.trim() });
     $kycReview.set({
       ...$kycReview.get(),
       submitting: null,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { sendCall } from '../api/client.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import type { CallData } from '../contracts/define.ts';
 import { opsAdjustmentCreate, opsReason } from '../contracts/ops.ts';
@@ -20,8 +20,8 @@ import type { z } from '../contracts/zod.ts';
 // The console's player screen: the search, the open player's profile and the page of its chosen tab,
 // and the actions on that player (lock, unlock, note, message, adjustment). Every request is checked
 // against its contract before it is sent; the server decides what this operator may do and masks
-// what a support-only operator may not see. Operator calls never end the player session of this
-// browser (`sessionEnd: 'caller'`).
+// what a support-only operator may not see. Operator calls go through opsCall (opsSession.ts): they
+// never end the player session of this browser.
 
 export type SearchField = z.infer<typeof opsPlayerSearch.request>['field'];
 export type SearchMatch = 'exact' | 'prefix';
@@ -98,7 +98,6 @@ export interface PlayersInputErrors {
 }
 
 const messageOf = (error: unknown): string => (isApiError(error) ? error.msg : String(error));
-const quiet = { sessionEnd: 'caller' as const };
 
 export function setSearchInput(changes: Partial<Pick<SearchState, 'field' | 'query' | 'match'>>): void {
   $playerSearch.set({ ...$playerSearch.get(), ...changes, error: null });
@@ -114,7 +113,7 @@ export async function runSearch(errors: Pick<PlayersInputErrors, 'query'>, pageN
   }
   $playerSearch.set({ ...state, pageNum, pageSize, status: 'loading', error: null });
   try {
-    const result = await sendCall(opsPlayerSearch, body, quiet);
+    const result = await opsCall(opsPlayerSearch, body);
     $playerSearch.set({ ...$playerSearch.get(), status: 'ready', result });
     return true;
   } catch (error) {
@@ -129,7 +128,7 @@ export async function loadTab(tab: PlayerTab = $playerTab.get().tab, pageNum = 1
   if (userId === null) return;
   $playerTab.set({ ...$playerTab.get(), tab, pageNum, pageSize, status: 'loading', error: null });
   try {
-    const page = await sendCall(opsPlayerTab, { userId, tab, pageNum, pageSize }, quiet);
+    const page = await opsCall(opsPlayerTab, { userId, tab, pageNum, pageSize });
     // A later choice of tab or page wins over an earlier answer.
     const now = $playerTab.get();
     if (now.tab !== tab || now.pageNum !== pageNum || $playerProfile.get().userId !== userId) return;
@@ -145,7 +144,7 @@ export async function loadProtection(): Promise<void> {
   if (userId === null || !profile) return;
   $playerProtection.set({ status: 'loading', protection: null, error: null });
   try {
-    const protection = await sendCall(opsProtectionGet, { account: profile.player.account }, quiet);
+    const protection = await opsCall(opsProtectionGet, { account: profile.player.account });
     if ($playerProfile.get().userId === userId) $playerProtection.set({ status: 'ready', protection, error: null });
   } catch (error) {
     if ($playerProfile.get().userId === userId) $playerProtection.set({ status: 'error', protection: null, error: messageOf(error) });
@@ -154,7 +153,7 @@ export async function loadProtection(): Promise<void> {
 
 async function reloadProfile(userId: number): Promise<void> {
   try {
-    const profile = await sendCall(opsPlayerProfile, { userId }, quiet);
+    const profile = await opsCall(opsPlayerProfile, { userId });
     if ($playerProfile.get().userId !== userId) return;
     $playerProfile.set({ userId, status: 'ready', profile, error: null });
   } catch (error) {
@@ -205,16 +204,16 @@ async function act(action: PlayerAction, valid: boolean, invalidMessage: string,
 const validReason = (reason: string) => opsReason.safeParse(reason).success;
 
 export function lockPlayer(reason: string, errors: Pick<PlayersInputErrors, 'reason'>): Promise<boolean> {
-  return act('lock', validReason(reason), errors.reason, (userId) => sendCall(opsPlayerLock, { userId, reason: reason.trim() }, quiet));
+  return act('lock', validReason(reason), errors.reason, (userId) => opsCall(opsPlayerLock, { userId, reason: reason.trim() }));
 }
 
 export function unlockPlayer(reason: string, errors: Pick<PlayersInputErrors, 'reason'>): Promise<boolean> {
-  return act('unlock', validReason(reason), errors.reason, (userId) => sendCall(opsPlayerUnlock, { userId, reason: reason.trim() }, quiet));
+  return act('unlock', validReason(reason), errors.reason, (userId) => opsCall(opsPlayerUnlock, { userId, reason: reason.trim() }));
 }
 
 export function addNote(text: string, errors: Pick<PlayersInputErrors, 'note'>): Promise<boolean> {
   const valid = opsPlayerNoteAdd.request.safeParse({ userId: 1, text }).success;
-  return act('note', valid, errors.note, (userId) => sendCall(opsPlayerNoteAdd, { userId, text: text.trim() }, quiet));
+  return act('note', valid, errors.note, (userId) => opsCall(opsPlayerNoteAdd, { userId, text: text.trim() }));
 }
 
 export type LetterText = z.infer<typeof operatorLetterText>;
@@ -222,7 +221,7 @@ export type LetterText = z.infer<typeof operatorLetterText>;
 /** Sends a letter to the open player (the inbox's own operator call). */
 export function sendMessage(text: LetterText, errors: Pick<PlayersInputErrors, 'message'>): Promise<boolean> {
   const valid = operatorLetterText.safeParse(text).success;
-  return act('message', valid, errors.message, (_, account) => sendCall(opsLetterSend, { account, ...text }, quiet));
+  return act('message', valid, errors.message, (_, account) => opsCall(opsLetterSend, { account, ...text }));
 }
 
 /** A manual adjustment (signed coins) with its reason; the server decides whether it needs a second approval. */
@@ -231,7 +230,7 @@ export function adjustBalance(amount: string, reason: string, errors: Pick<Playe
   const amountOk = parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'amount');
   const message = amountOk ? errors.reason : errors.amount;
   return act('adjustment', parsed.success, message, (_, account) =>
-    sendCall(opsAdjustmentCreate, { account, amount: amount.trim(), reason: reason.trim() }, quiet),
+    opsCall(opsAdjustmentCreate, { account, amount: amount.trim(), reason: reason.trim() }),
   );
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson } from '../api/testServer.ts';
 import { setUpStoreTests } from '../test-support/storeTestSetup.ts';
 import { opsText } from '../design-system/i18n/opsText.ts';
-import { $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, resetOpsSignIn, signInForm, submitEnrolment, submitSignIn } from './opsSignIn.ts';
+import { $opsSessionEnded, $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, readOpsSessionEnd, resetOpsSignIn, signInForm, submitEnrolment, submitSignIn } from './opsSignIn.ts';
+import { configureOpsSession, endOpsSession, opsIdleExpired } from './opsSession.ts';
 import { $token } from './session.ts';
 
 const server = setUpStoreTests('player-t0k3n');
@@ -21,7 +22,17 @@ const refused = (status: number, error: string, msg: string) => ({ code: status,
 
 const errors = opsText('en-US').signIn.errors;
 
-afterEach(() => resetOpsSignIn());
+afterEach(() => {
+  resetOpsSignIn();
+  configureOpsSession(null);
+});
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
 
 describe('operator sign-in store', () => {
   it('checks name, password and code against the identity contract before sending anything', async () => {
@@ -41,6 +52,25 @@ describe('operator sign-in store', () => {
     await expect(submitSignIn(errors)).resolves.toBe(true);
     expect(server().seen.find((r) => r.path === '/v2/ops/auth/sign-in')?.body).toEqual({ name: 'sato.k', password: 'correct horse battery', code: '123456' });
     expect($opsSignIn.get()).toEqual({ step: 'signedIn', session });
+  });
+
+  it('opened because a session ended: says so, keeps the new idle time, and returns to the screen it left', async () => {
+    let now = Date.parse('2026-03-01T10:00:00.000Z');
+    const went: string[] = [];
+    configureOpsSession({ shared: new MemoryStorage(), tab: new MemoryStorage(), now: () => now, here: () => '/en-US/ops/audit/', go: (url) => went.push(url) });
+    await endOpsSession('ended', 'Your session has expired. Sign in again.');
+    expect(went).toEqual(['/en-US/ops/sign-in']);
+    readOpsSessionEnd();
+    expect($opsSessionEnded.get()).toEqual({ reason: 'ended', message: 'Your session has expired. Sign in again.', returnTo: '/en-US/ops/audit/' });
+    server().on('/v2/ops/auth/sign-in', (_, res) => sendJson(res, 200, ok(session)));
+    signInForm.setValues({ name: 'sato.k', password: 'correct horse battery', code: '123456' });
+    await expect(submitSignIn(errors)).resolves.toBe(true);
+    expect(went).toEqual(['/en-US/ops/sign-in', '/en-US/ops/audit/']);
+    // The answer's idle end is 15 minutes away: that long without a call ends it here too.
+    now += 14 * 60_000;
+    expect(opsIdleExpired()).toBe(false);
+    now += 60_000;
+    expect(opsIdleExpired()).toBe(true);
   });
 
   it('after a refusal says why, forgets the password and code, and leaves the player session alone', async () => {

@@ -14,12 +14,14 @@ import {
 import type { OpsText } from '../design-system/i18n/opsText.ts';
 import { createFormStore, type FormStore } from '../islands/shared/formStore.ts';
 import type { FieldErrors } from '../islands/shared/fieldErrors.ts';
+import { opsSessionStarted, resumeAfterSignIn, takeOpsSessionEnd, type OpsSessionEnd } from './opsSession.ts';
 
 // The operator console's sign-in screen: name, password and TOTP code; or, opened from a one-time
 // enrolment link (`/ops/sign-in#enrol=<token>`), the new operator's authenticator key and password.
 // Every value is checked against the identity contract before it is sent. The session is a cookie
 // the server sets (HttpOnly, Path=/v2/ops): nothing here stores it, and a refusal never touches the
-// player's own session on this browser (`sessionEnd: 'caller'`).
+// player's own session on this browser (`sessionEnd: 'caller'`). Opened because a session ended
+// (opsSession.ts), the page says so and, once signed in, returns to the screen the operator was on.
 
 export interface OpsEnrolment {
   token: string;
@@ -39,6 +41,21 @@ export type OpsSignInStep =
   | { step: 'signedIn'; session: OpsSessionState };
 
 export const $opsSignIn = atom<OpsSignInStep>({ step: 'signIn' });
+/** Why this page was opened, when a console session ended; null when it was opened directly. */
+export const $opsSessionEnded = atom<OpsSessionEnd | null>(null);
+
+/** Reads (once) why the sign-in page was opened. */
+export function readOpsSessionEnd(): void {
+  const end = takeOpsSessionEnd();
+  if (end) $opsSessionEnded.set(end);
+}
+
+/** A session started: the browser keeps its idle time, and goes back to where the last one ended. */
+function signedIn(session: OpsSessionState): void {
+  opsSessionStarted(session);
+  $opsSignIn.set({ step: 'signedIn', session });
+  resumeAfterSignIn($opsSessionEnded.get());
+}
 export const signInForm: FormStore<{ name: string; password: string; code: string }> = createFormStore({ name: '', password: '', code: '' });
 export const enrolForm: FormStore<{ password: string; confirm: string; code: string }> = createFormStore({ password: '', confirm: '', code: '' });
 
@@ -63,8 +80,7 @@ export function submitSignIn(errorText: OpsSignInErrors): Promise<boolean> {
       return errors;
     },
     submit: async ({ name, password, code }) => {
-      const session = await sendCall(opsAuthSignIn, { name: name.trim(), password, code: code.trim() }, { sessionEnd: 'caller' });
-      $opsSignIn.set({ step: 'signedIn', session });
+      signedIn(await sendCall(opsAuthSignIn, { name: name.trim(), password, code: code.trim() }, { sessionEnd: 'caller' }));
     },
     server: { fields: ['name', 'password', 'code'] },
     // The password and code are never kept after a try, right or wrong.
@@ -96,8 +112,7 @@ export function submitEnrolment(errorText: OpsSignInErrors): Promise<boolean> {
       return errors;
     },
     submit: async ({ password, code }) => {
-      const session = await sendCall(opsAuthEnrolmentComplete, { token: state.enrolment.token, password, code: code.trim() }, { sessionEnd: 'caller' });
-      $opsSignIn.set({ step: 'signedIn', session });
+      signedIn(await sendCall(opsAuthEnrolmentComplete, { token: state.enrolment.token, password, code: code.trim() }, { sessionEnd: 'caller' }));
     },
     server: { fields: ['password', 'code'] },
     onFailure: () => enrolForm.setValues((values) => ({ ...values, code: '' })),
@@ -107,6 +122,7 @@ export function submitEnrolment(errorText: OpsSignInErrors): Promise<boolean> {
 /** Back to an empty sign-in form (tests, signing in again). */
 export function resetOpsSignIn(): void {
   $opsSignIn.set({ step: 'signIn' });
+  $opsSessionEnded.set(null);
   signInForm.setValues({ name: '', password: '', code: '' });
   signInForm.setErrors({});
   enrolForm.setValues({ password: '', confirm: '', code: '' });

@@ -1,4 +1,4 @@
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { newIdempotencyKey } from '../api/client.ts';
 import { opsAuthStepUp, totpCode } from '../contracts/ops-auth.ts';
@@ -50,7 +50,7 @@ export async function sendStepUp(code: string, formatError: string): Promise<Ste
   const trimmed = code.trim();
   if (!totpCode.safeParse(trimmed).success) return { ok: false, error: formatError };
   try {
-    await call(opsAuthStepUp, { code: trimmed }, { sessionEnd: 'caller' });
+    await opsCall(opsAuthStepUp, { code: trimmed });
     return { ok: true };
   } catch (error) {
     return { ok: false, error: errorText(error) };

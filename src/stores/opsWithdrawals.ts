@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { moneyAmount, withdrawalStatuses, type WithdrawalStatus } from '../contracts/money.ts';
 import { opsWithdrawalApprove, opsWithdrawalList, opsWithdrawalOrderSn, opsWithdrawalReject } from '../contracts/ops.ts';
@@ -63,7 +63,7 @@ export function queueRequest({ filters, pageNum, pageSize }: QueueQuery, tzOffse
 }
 
 export const queueRemote = createRemote((query: QueueQuery, signal: AbortSignal) =>
-  call(opsWithdrawalList, queueRequest(query, browserOffsetMinutes()), { signal, sessionEnd: 'caller' }),
+  opsCall(opsWithdrawalList, queueRequest(query, browserOffsetMinutes()), { signal }),
 );
 export const $queue = queueRemote.$state;
 
@@ -137,7 +137,7 @@ export function orderSnFromHash(hash: string): string | null {
 
 export const $openOrderSn = atom<string | null>(null);
 export const detailRemote = createRemote((orderSn: string, signal: AbortSignal) =>
-  call(opsWithdrawalDetail, { orderSn }, { signal, sessionEnd: 'caller' }),
+  opsCall(opsWithdrawalDetail, { orderSn }, { signal }),
 );
 export const $detail = detailRemote.$state;
 
@@ -199,15 +199,15 @@ function settleDecision(error?: unknown): void {
 
 /** The state the withdrawal is in once the server took the decision (`awaitingApproval`: sent on). */
 async function sendDecision(decision: ReviewDecision, orderSn: string, reason: string, idempotencyKey: string): Promise<string> {
-  const options = { idempotencyKey, sessionEnd: 'caller' } as const;
+  const options = { idempotencyKey } as const;
   if (decision === 'sendForApproval') {
-    await call(opsWithdrawalEscalate, { orderSn, reason }, options);
+    await opsCall(opsWithdrawalEscalate, { orderSn, reason }, options);
     return 'awaitingApproval';
   }
   const answer =
     decision === 'approve'
-      ? await call(opsWithdrawalApprove, reason ? { orderSn, reason } : { orderSn }, options)
-      : await call(opsWithdrawalReject, { orderSn, reason }, options);
+      ? await opsCall(opsWithdrawalApprove, reason ? { orderSn, reason } : { orderSn }, options)
+      : await opsCall(opsWithdrawalReject, { orderSn, reason }, options);
   // At or above the four-eyes threshold an approval stays in review, awaiting a second one.
   return answer.awaitingApproval ? 'awaitingApproval' : answer.status;
 }

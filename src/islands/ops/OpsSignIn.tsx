@@ -11,7 +11,7 @@ import { formatText } from '../../design-system/i18n/dsText.ts';
 import type { OpsText } from '../../design-system/i18n/opsText.ts';
 import type { FormStore, FormValues } from '../shared/formStore.ts';
 import { $locale } from '../../stores/locale.ts';
-import { $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, signInForm, submitEnrolment, submitSignIn } from '../../stores/opsSignIn.ts';
+import { $opsSessionEnded, $opsSignIn, enrolForm, enrolmentTokenFrom, openEnrolment, readOpsSessionEnd, signInForm, submitEnrolment, submitSignIn } from '../../stores/opsSignIn.ts';
 import * as styles from './OpsSignIn.css.ts';
 
 // The operator sign-in island: what the store's step says, nothing more. A one-time enrolment link
@@ -46,6 +46,7 @@ export default function OpsSignIn({ locale, text }: { locale: Locale; text: OpsS
   useEffect(() => {
     // The server answers in the page's language (the API client's Accept-Language follows $locale).
     $locale.set(locale);
+    readOpsSessionEnd();
     const token = enrolmentTokenFrom(window.location.hash);
     if (token) {
       history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -73,8 +74,10 @@ export default function OpsSignIn({ locale, text }: { locale: Locale; text: OpsS
 function SignInForm({ text: all }: { text: OpsSignInText }) {
   const text = all.signIn;
   const { state, bind } = useFormState(signInForm);
+  const ended = useStore($opsSessionEnded);
   return (
     <form className={styles.stack} onSubmit={submitting(() => submitSignIn(text.errors))} noValidate>
+      {ended ? <p role="status">{ended.reason === 'idle' ? text.sessionIdle : (ended.message ?? text.sessionIdle)}</p> : null}
       <FormAlert message={state.formError} />
       <TextField label={text.name} autoComplete="username" {...bind('name')} />
       <TextField label={text.password} type="password" autoComplete="current-password" {...bind('password')} />
