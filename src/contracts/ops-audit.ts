@@ -7,6 +7,32 @@ import { isoDateTime, pageOf, pageRequest } from './common.ts';
 
 export const auditResults = ['ok', 'denied', 'failed'] as const;
 
+/**
+ * The actions the log names for what operators change (each audited call, sign-ins and enrolment),
+ * so the viewer can offer them by name. A refused read names its own call (`audit.list`) and is
+ * shown by that key. The server's test keeps this list equal to what it records.
+ */
+export const auditActions = [
+  'auth.sign-in', 'auth.enrolment.complete', 'auth.step-up', 'auth.sign-out',
+  'withdrawal.approve', 'withdrawal.reject', 'withdrawal.escalate',
+  'approval.approve', 'approval.reject',
+  'adjustment.create', 'payment.refund',
+  'player.lock', 'player.unlock', 'player.note.add', 'protection.exclude',
+  'kyc.image', 'kyc.approve', 'kyc.reject',
+  'letter.send', 'letter.broadcast',
+  'content.save', 'content.publish', 'content.image.upload',
+  'agent.application.approve', 'agent.application.reject', 'agent.rebate.rates.set', 'agent.rebate.settle',
+  'jsy.transfer.resolve',
+  'operator.create', 'operator.roles.set', 'operator.disable', 'operator.sessions.end', 'operator.totp.reset',
+  'credential.create', 'credential.revoke',
+] as const;
+
+/** The targets audit rows name (`targetType`). */
+export const auditTargetTypes = [
+  'withdrawal', 'approval', 'adjustment', 'payment', 'user', 'kyc-submission', 'letter', 'content', 'content-image',
+  'agent-application', 'rebate-rates', 'rebate-period', 'jsy-transfer', 'operator', 'operator-credential',
+] as const;
+
 const shortText = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}]*$/u);
 
 /** Filters shared by the list and the export; every one optional, all given must hold. */

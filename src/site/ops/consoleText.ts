@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locales.ts';
 import { serverMessages } from '../../i18n/serverMessages.ts';
 import type opsApprovals from '../../../locales/ja-JP/opsApprovals.json';
+import type opsAudit from '../../../locales/ja-JP/opsAudit.json';
 import type opsContent from '../../../locales/ja-JP/opsContent.json';
 import type opsOperators from '../../../locales/ja-JP/opsOperators.json';
 import type opsPlayers from '../../../locales/ja-JP/opsPlayers.json';
@@ -10,6 +11,7 @@ import type opsQueue from '../../../locales/ja-JP/opsQueue.json';
 // its island the part it shows in its one language, so no browser downloads the other six. The
 // locale check keeps every language's file the same shape as ja-JP's, which types them.
 export type OpsApprovalsText = typeof opsApprovals;
+export type OpsAuditText = typeof opsAudit;
 export type OpsContentText = typeof opsContent;
 export type OpsOperatorsText = typeof opsOperators;
 export type OpsPlayersText = typeof opsPlayers;
@@ -17,6 +19,7 @@ export type OpsQueueText = typeof opsQueue;
 
 interface ConsoleTexts {
   opsApprovals: OpsApprovalsText;
+  opsAudit: OpsAuditText;
   opsContent: OpsContentText;
   opsOperators: OpsOperatorsText;
   opsPlayers: OpsPlayersText;

@@ -11,7 +11,7 @@ export const OPS_SECTIONS = [
   { id: 'agents', path: '/ops/agents', built: true },
   { id: 'content', path: '/ops/content', built: true },
   { id: 'reports', path: '/ops/reports', built: false },
-  { id: 'audit', path: '/ops/audit', built: false },
+  { id: 'audit', path: '/ops/audit', built: true },
   { id: 'operators', path: '/ops/operators', built: true },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../../src/contracts/index.ts';
+import { auditActions, auditTargetTypes } from '../../../../src/contracts/ops-audit.ts';
 import { auditActionOf } from './record-audit.ts';
 import { auditedActions, auditTargetOf } from './audit-targets.ts';
 
@@ -54,5 +55,11 @@ describe('audited operator calls', () => {
     expect(auditTargetOf('withdrawal.approve', { orderSn: 'x'.repeat(101) })).toEqual({ type: 'withdrawal', id: null });
     expect(auditTargetOf('withdrawal.approve', null)).toEqual({ type: 'withdrawal', id: null });
     expect(auditTargetOf('withdrawal.list', { orderSn: 'W1' })).toEqual({ type: null, id: null });
+  });
+
+  it('the viewer’s named actions and targets are those the server records', () => {
+    expect([...auditActions].sort()).toEqual([...auditedActions, 'auth.sign-in', 'auth.enrolment.complete'].sort());
+    const types = new Set(auditedActions.map((action) => auditTargetOf(action, {}).type));
+    expect([...auditTargetTypes].sort()).toEqual([...types].sort());
   });
 });
