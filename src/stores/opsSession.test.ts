@@ -9,7 +9,7 @@ const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 const refused = (status: number, error: string, msg: string) => ({ code: status, msg, data: null, error, reqId: 'r', issues: [] });
 const seenOf = (path: string) => server().seen.filter((r) => r.path === path);
 const MINUTE = 60_000;
-const dashboard = { queues: { withdrawals: 0, kyc: null, agentApplications: null }, today: null };
+const dashboard = { queues: { withdrawals: 0, approvals: null, kyc: null, agentApplications: null }, today: null };
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
