@@ -45,7 +45,7 @@ export const SIGNED_IN_ROUTES = [
 ] as const;
 
 /** The operator console (its own layout; never indexed or cached). */
-export const OPS_ROUTES = ['/ops', '/ops/sign-in', '/ops/withdrawals', '/ops/approvals', '/ops/players', '/ops/kyc', '/ops/agents', '/ops/content', '/ops/operators', '/ops/audit'] as const;
+export const OPS_ROUTES = ['/ops', '/ops/sign-in', '/ops/withdrawals', '/ops/approvals', '/ops/players', '/ops/kyc', '/ops/agents', '/ops/content', '/ops/operators', '/ops/audit', '/ops/reports'] as const;
 
 /** Route files that leave for another page at once: what is measured is their target, listed above. */
 export const NOT_MEASURED: Record<string, string> = {

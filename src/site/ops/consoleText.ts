@@ -6,6 +6,7 @@ import type opsContent from '../../../locales/ja-JP/opsContent.json';
 import type opsOperators from '../../../locales/ja-JP/opsOperators.json';
 import type opsPlayers from '../../../locales/ja-JP/opsPlayers.json';
 import type opsQueue from '../../../locales/ja-JP/opsQueue.json';
+import type opsReports from '../../../locales/ja-JP/opsReports.json';
 
 // The console screens' strings, one namespace each. Read while a page is rendered: each page hands
 // its island the part it shows in its one language, so no browser downloads the other six. The
@@ -16,6 +17,7 @@ export type OpsContentText = typeof opsContent;
 export type OpsOperatorsText = typeof opsOperators;
 export type OpsPlayersText = typeof opsPlayers;
 export type OpsQueueText = typeof opsQueue;
+export type OpsReportsText = typeof opsReports;
 
 interface ConsoleTexts {
   opsApprovals: OpsApprovalsText;
@@ -24,6 +26,7 @@ interface ConsoleTexts {
   opsOperators: OpsOperatorsText;
   opsPlayers: OpsPlayersText;
   opsQueue: OpsQueueText;
+  opsReports: OpsReportsText;
 }
 
 /** One console namespace in one language. */

@@ -12,7 +12,7 @@ describe('operator console sections', () => {
   it('links exactly the sections whose page exists', () => {
     const pages = builtPaths();
     for (const section of OPS_SECTIONS) expect(pages.includes(section.path), section.id).toBe(section.built);
-    expect(linkedOpsSections().map((section) => section.id)).toEqual(['dashboard', 'withdrawals', 'approvals', 'players', 'kyc', 'agents', 'content', 'audit', 'operators']);
+    expect(linkedOpsSections().map((section) => section.id)).toEqual(['dashboard', 'withdrawals', 'approvals', 'players', 'kyc', 'agents', 'content', 'reports', 'audit', 'operators']);
   });
 
   it('lists the console’s ten sections once each, all under /ops', () => {

@@ -10,7 +10,7 @@ export const OPS_SECTIONS = [
   { id: 'kyc', path: '/ops/kyc', built: true },
   { id: 'agents', path: '/ops/agents', built: true },
   { id: 'content', path: '/ops/content', built: true },
-  { id: 'reports', path: '/ops/reports', built: false },
+  { id: 'reports', path: '/ops/reports', built: true },
   { id: 'audit', path: '/ops/audit', built: true },
   { id: 'operators', path: '/ops/operators', built: true },
 ] as const;

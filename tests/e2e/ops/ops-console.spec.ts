@@ -53,7 +53,7 @@ test('the console pages answer in every language: no-store, noindex, the console
 test('the dashboard links only the sections that exist and marks where the operator is', async ({ page }) => {
   await page.goto('/en-US/ops/');
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Approvals', 'Players', 'KYC', 'Agents', 'Content', 'Audit log', 'Operators']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Approvals', 'Players', 'KYC', 'Agents', 'Content', 'Reports', 'Audit log', 'Operators']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-ops-operator]')).toHaveText(/Operator\s*Not signed in/);
   // Without a console session the dashboard says so instead of figures.
