@@ -81,7 +81,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await small.getByLabel(review('template'), { exact: true }).selectOption('nameMismatch');
     const reason = text(locale, 'opsApprovals', 'reasonTemplates.withdrawal-reject.nameMismatch');
     await expect(small.getByLabel(review('reason'), { exact: true })).toHaveValue(reason);
-    await small.getByRole('button', { name: review('reject') }).click();
+    await small.getByRole('button', { name: review('reject'), exact: true }).click();
     await expect(small.getByText(review('decided.rejected').replace('{{name}}', operatorA.name))).toBeVisible();
 
     // The player's records and inbox say so, with the reason.
@@ -98,7 +98,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await page.goto(localizePath(`/ops/withdrawals/#${bigSn}`, locale), { waitUntil: 'networkidle' });
     const big = page.getByRole('region', { name: q('withdrawals.detail.title').replace('{{orderSn}}', bigSn) });
     await expect(big.getByRole('group', { name: q('withdrawals.detail.balance') })).toBeVisible();
-    await big.getByRole('button', { name: review('approve') }).click();
+    await big.getByRole('button', { name: review('approve'), exact: true }).click();
     // 150 000 coins is above the four-eyes threshold: nothing is paid, it waits for a second approver.
     await expect(big.getByText(review('decided.sentForApproval').replace('{{name}}', operatorA.name))).toBeVisible();
     const held = await apiCall<{ withdrawal: { status: string; awaitingApproval: { makerName: string } | null } }>(
