@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chunkSources } from './scripts/chunk-sources.ts';
 import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
 import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesCallingOperators, pagesOver } from './scripts/page-scripts.ts';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
@@ -112,7 +113,12 @@ export default defineConfig({
   ),
   vite: {
     // clientBundleGuard: the build fails when server-only code reaches a browser's chunk.
-    plugins: [vanillaExtractPlugin(), clientBundleGuard(fileURLToPath(new URL('.', import.meta.url)))],
+    // chunkSources: which packages each chunk holds, for bench:pages.
+    plugins: [
+      vanillaExtractPlugin(),
+      clientBundleGuard(fileURLToPath(new URL('.', import.meta.url))),
+      chunkSources(fileURLToPath(new URL('.', import.meta.url))),
+    ],
     server: {
       proxy: { '/v2': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
     },
