@@ -6,7 +6,7 @@ import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { REPORT_MAX_DAYS, type ReportDay, type ReportMachine, type ReportRange, type ReportView } from '../../contracts/ops-reports.ts';
 import { Button } from '../../design-system/components/Button/Button.tsx';
-import { DataGrid, type DataGridColumn } from '../../design-system/components/DataGrid/DataGrid.tsx';
+import { Table, type TableColumn } from '../../design-system/components/Table/Table.tsx';
 import { StatCard, StatGrid, toneOfSigned } from '../../design-system/components/StatCard/StatCard.tsx';
 import { TeamChart, type TeamChartDay } from '../../design-system/components/TeamChart/TeamChart.tsx';
 import { TextField } from '../../design-system/components/TextField/TextField.tsx';
@@ -24,7 +24,6 @@ import * as styles from './OpsReports.css.ts';
 
 type Text = OpsReportsText['reports'];
 const VIEWS: readonly ReportView[] = ['day', 'machine'];
-const ALL_ROWS = { pageNum: 1, pageSize: 100 };
 
 export default function OpsReports({ locale, text }: { locale: Locale; text: OpsReportsText }) {
   const t = text.reports;
@@ -141,16 +140,16 @@ function DailyReport({ t, locale, span, days, totals, loading }: ViewProps & { d
   const f = t.figures;
   const count = counter(locale);
   const formatDay = dayFormat(locale);
-  const columns: DataGridColumn<ReportDay>[] = [
-    { id: 'date', header: t.tables.date, cell: (row) => formatDay(row.date) },
-    { id: 'depositCount', header: f.depositCount, align: 'end', cell: (row) => count.format(row.depositCount) },
-    { id: 'deposits', header: f.deposits, align: 'end', cell: (row) => formatAmount(row.deposits, locale) },
-    { id: 'withdrawalCount', header: f.withdrawalCount, align: 'end', cell: (row) => count.format(row.withdrawalCount) },
-    { id: 'withdrawals', header: f.withdrawals, align: 'end', cell: (row) => formatAmount(row.withdrawals, locale) },
-    { id: 'rounds', header: f.rounds, align: 'end', cell: (row) => count.format(row.rounds) },
-    { id: 'bets', header: f.bets, align: 'end', cell: (row) => formatAmount(row.bets, locale) },
-    { id: 'wins', header: f.wins, align: 'end', cell: (row) => formatAmount(row.wins, locale) },
-    { id: 'ggr', header: f.ggr, align: 'end', cell: (row) => formatAmount(row.ggr, locale, { signed: true }) },
+  const columns: TableColumn<ReportDay>[] = [
+    { key: 'date', header: t.tables.date, render: (row) => formatDay(row.date) },
+    { key: 'depositCount', header: f.depositCount, align: 'end', render: (row) => count.format(row.depositCount) },
+    { key: 'deposits', header: f.deposits, align: 'end', render: (row) => formatAmount(row.deposits, locale) },
+    { key: 'withdrawalCount', header: f.withdrawalCount, align: 'end', render: (row) => count.format(row.withdrawalCount) },
+    { key: 'withdrawals', header: f.withdrawals, align: 'end', render: (row) => formatAmount(row.withdrawals, locale) },
+    { key: 'rounds', header: f.rounds, align: 'end', render: (row) => count.format(row.rounds) },
+    { key: 'bets', header: f.bets, align: 'end', render: (row) => formatAmount(row.bets, locale) },
+    { key: 'wins', header: f.wins, align: 'end', render: (row) => formatAmount(row.wins, locale) },
+    { key: 'ggr', header: f.ggr, align: 'end', render: (row) => formatAmount(row.ggr, locale, { signed: true }) },
   ];
   const list = days ?? [];
   // The chart's three series are named by the caller: money moved (bars) with the deposit count
@@ -167,17 +166,12 @@ function DailyReport({ t, locale, span, days, totals, loading }: ViewProps & { d
           <TeamChart caption={formatText(t.charts.play, span)} days={play} labels={{ betAmount: f.bets, rechargeAmount: f.wins, registrations: f.rounds }} {...chartProps} />
         </>
       ) : null}
-      <DataGrid
+      <Table
         caption={formatText(t.tables.day, span)}
         columns={columns}
         rows={list}
         rowKey={(row) => row.date}
-        total={list.length}
-        page={ALL_ROWS}
-        pageSizes={[ALL_ROWS.pageSize]}
-        onPageChange={() => {}}
-        status={loading && !days ? 'loading' : 'ready'}
-        empty={<p role="status">{t.empty}</p>}
+        empty={<p role="status">{loading && !days ? t.loading : t.empty}</p>}
         locale={locale}
       />
     </>
@@ -189,12 +183,12 @@ function MachineReport({ t, locale, span, rows, totals, loading }: ViewProps & {
   const count = counter(locale);
   const list = rows ?? [];
   const nameOf = new Map(list.map((row) => [row.machineId, row.name]));
-  const columns: DataGridColumn<ReportMachine>[] = [
-    { id: 'name', header: t.tables.machineColumn, cell: (row) => row.name },
-    { id: 'rounds', header: f.rounds, align: 'end', cell: (row) => count.format(row.rounds) },
-    { id: 'bets', header: f.bets, align: 'end', cell: (row) => formatAmount(row.bets, locale) },
-    { id: 'wins', header: f.wins, align: 'end', cell: (row) => formatAmount(row.wins, locale) },
-    { id: 'ggr', header: f.ggr, align: 'end', cell: (row) => formatAmount(row.ggr, locale, { signed: true }) },
+  const columns: TableColumn<ReportMachine>[] = [
+    { key: 'name', header: t.tables.machineColumn, render: (row) => row.name },
+    { key: 'rounds', header: f.rounds, align: 'end', render: (row) => count.format(row.rounds) },
+    { key: 'bets', header: f.bets, align: 'end', render: (row) => formatAmount(row.bets, locale) },
+    { key: 'wins', header: f.wins, align: 'end', render: (row) => formatAmount(row.wins, locale) },
+    { key: 'ggr', header: f.ggr, align: 'end', render: (row) => formatAmount(row.ggr, locale, { signed: true }) },
   ];
   // The chart's "date" axis carries the machine (its id, written as its name).
   const play: TeamChartDay[] = list.map((row) => ({ date: row.machineId, betAmount: row.bets, rechargeAmount: row.wins, registrations: row.rounds }));
@@ -214,17 +208,12 @@ function MachineReport({ t, locale, span, rows, totals, loading }: ViewProps & {
           locale={locale}
         />
       ) : null}
-      <DataGrid
+      <Table
         caption={formatText(t.tables.machine, span)}
         columns={columns}
         rows={list}
         rowKey={(row) => row.machineId}
-        total={list.length}
-        page={ALL_ROWS}
-        pageSizes={[ALL_ROWS.pageSize]}
-        onPageChange={() => {}}
-        status={loading && !rows ? 'loading' : 'ready'}
-        empty={<p role="status">{t.empty}</p>}
+        empty={<p role="status">{loading && !rows ? t.loading : t.empty}</p>}
         locale={locale}
       />
     </>
