@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { opsReasonTemplates } from '../contracts/ops-approvals.ts';
 import {
   operatorChangeReason,
@@ -26,19 +26,19 @@ import { createRemote } from './remote.ts';
 // for one the store keeps the action, asks for the code, steps up and sends the same request again
 // with the same Idempotency-Key. The server decides who may do what; this only follows its answers.
 
-export const operatorsRemote = createRemote((_: null, signal: AbortSignal) => call(opsOperatorList, {}, { signal, sessionEnd: 'caller' }));
+export const operatorsRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsOperatorList, {}, { signal }));
 export const $operators = operatorsRemote.$state;
 export const loadOperators = (): Promise<void> => operatorsRemote.load(null);
 
-export const meRemote = createRemote((_: null, signal: AbortSignal) => call(opsAuthSession, {}, { signal, sessionEnd: 'caller' }));
+export const meRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsAuthSession, {}, { signal }));
 export const $me = meRemote.$state;
 export const loadMe = (): Promise<void> => meRemote.load(null);
 
-export const credentialsRemote = createRemote((_: null, signal: AbortSignal) => call(opsCredentialList, {}, { signal, sessionEnd: 'caller' }));
+export const credentialsRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsCredentialList, {}, { signal }));
 export const $credentials = credentialsRemote.$state;
 export const loadCredentials = (): Promise<void> => credentialsRemote.load(null);
 
-const templatesRemote = createRemote((_: null, signal: AbortSignal) => call(opsReasonTemplates, {}, { signal, sessionEnd: 'caller' }));
+const templatesRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsReasonTemplates, {}, { signal }));
 export const $roleTemplates = templatesRemote.$state;
 
 /** Template ids for a role change or a disable (the `role-change` kind; none until read). */
@@ -132,7 +132,7 @@ export function createOperator(name: string, roles: OperatorRole[], errors: Oper
     'create',
     checked.data,
     request,
-    (key) => call(opsOperatorCreate, request, { idempotencyKey: key, sessionEnd: 'caller' }),
+    (key) => opsCall(opsOperatorCreate, request, { idempotencyKey: key }),
     (answer) => patch({ secret: { kind: 'enrolment', name: answer.operator.name, url: answer.enrolment.url, expiresAt: answer.enrolment.expiresAt } }),
   );
 }
@@ -147,7 +147,7 @@ export function setRoles(operatorId: number, name: string, roles: OperatorRole[]
   const text = checkedReason(reason);
   if (text === null) return refuse(errors.reason);
   const request = { operatorId, roles: sortRoles(roles), reason: text };
-  return run('roles', name, request, (key) => call(opsOperatorRolesSet, request, { idempotencyKey: key, sessionEnd: 'caller' }), () => undefined, true);
+  return run('roles', name, request, (key) => opsCall(opsOperatorRolesSet, request, { idempotencyKey: key }), () => undefined, true);
 }
 
 /** Disables an operator with a reason: its sessions end and its credentials stop at once. */
@@ -155,13 +155,13 @@ export function disableOperator(operatorId: number, name: string, reason: string
   const text = checkedReason(reason);
   if (text === null) return refuse(errors.reason);
   const request = { operatorId, reason: text };
-  return run('disable', name, request, (key) => call(opsOperatorDisable, request, { idempotencyKey: key, sessionEnd: 'caller' }), () => undefined);
+  return run('disable', name, request, (key) => opsCall(opsOperatorDisable, request, { idempotencyKey: key }), () => undefined);
 }
 
 /** Ends every console session of an operator. */
 export function endSessions(operatorId: number, name: string): Promise<boolean> {
   const request = { operatorId };
-  return run('sessions', name, request, (key) => call(opsOperatorSessionsEnd, request, { idempotencyKey: key, sessionEnd: 'caller' }), () => undefined);
+  return run('sessions', name, request, (key) => opsCall(opsOperatorSessionsEnd, request, { idempotencyKey: key }), () => undefined);
 }
 
 /** Resets an operator's TOTP with a reason (needs a fresh code); the new enrolment link is shown once. */
@@ -173,7 +173,7 @@ export function resetTotp(operatorId: number, name: string, reason: string, erro
     'totp',
     name,
     request,
-    (key) => call(opsOperatorTotpReset, request, { idempotencyKey: key, sessionEnd: 'caller' }),
+    (key) => opsCall(opsOperatorTotpReset, request, { idempotencyKey: key }),
     (answer) => patch({ secret: { kind: 'enrolment', name: answer.operator.name, url: answer.enrolment.url, expiresAt: answer.enrolment.expiresAt } }),
     true,
   );
@@ -214,7 +214,7 @@ export function createCredential(label: string, hours: number, errors: OperatorF
     'credential',
     request.label,
     request,
-    (key) => call(opsCredentialCreate, request, { idempotencyKey: key, sessionEnd: 'caller' }),
+    (key) => opsCall(opsCredentialCreate, request, { idempotencyKey: key }),
     (answer) => patch({ secret: { kind: 'credential', label: answer.label, token: answer.token, expiresAt: answer.expiresAt } }),
   );
 }
@@ -222,7 +222,7 @@ export function createCredential(label: string, hours: number, errors: OperatorF
 /** Revokes a CLI credential (mine, or as admin anyone's). */
 export function revokeCredential(id: number, label: string): Promise<boolean> {
   const request = { id };
-  return run('revoke', label, request, (key) => call(opsCredentialRevoke, request, { idempotencyKey: key, sessionEnd: 'caller' }), () => undefined);
+  return run('revoke', label, request, (key) => opsCall(opsCredentialRevoke, request, { idempotencyKey: key }), () => undefined);
 }
 
 /** Roles in the table's order, so a request names a set the same way whatever order boxes were ticked. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { call } from '../api/calls.ts';
+import { opsCall } from './opsSession.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { opsReportDaily, opsReportExport, opsReportMachines, REPORT_MAX_DAYS, type ReportRange, type ReportView } from '../contracts/ops-reports.ts';
 import { createRemote } from './remote.ts';
@@ -40,8 +40,8 @@ export function rangeProblem(range: ReportRange): RangeProblem | undefined {
   return undefined;
 }
 
-export const dailyRemote = createRemote((range: ReportRange, signal: AbortSignal) => call(opsReportDaily, range, { signal, sessionEnd: 'caller' }));
-export const machinesRemote = createRemote((range: ReportRange, signal: AbortSignal) => call(opsReportMachines, range, { signal, sessionEnd: 'caller' }));
+export const dailyRemote = createRemote((range: ReportRange, signal: AbortSignal) => opsCall(opsReportDaily, range, { signal }));
+export const machinesRemote = createRemote((range: ReportRange, signal: AbortSignal) => opsCall(opsReportMachines, range, { signal }));
 export const $daily = dailyRemote.$state;
 export const $machines = machinesRemote.$state;
 
@@ -123,7 +123,7 @@ export async function exportCsv(save: (filename: string, text: string) => void =
   if (!range || $export.get().busy) return false;
   $export.set({ busy: true, error: null, filename: null });
   try {
-    const file = await call(opsReportExport, { ...range, view: $view.get() }, { sessionEnd: 'caller' });
+    const file = await opsCall(opsReportExport, { ...range, view: $view.get() });
     save(file.filename, file.csv);
     $export.set({ busy: false, error: null, filename: file.filename });
     return true;
