@@ -16,6 +16,7 @@ import { $locale } from '../../stores/locale.ts';
 import { $decision, $inbox, $templates, approve, approveWithCode, cancelCode, loadInbox, loadTemplates, reject, templatesOf } from '../../stores/opsApprovals.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 import * as styles from './OpsApprovals.css.ts';
+import { StepUpPrompt } from './StepUpPrompt.tsx';
 
 // The approvals inbox: what other operators asked for, with their name and reason, the amount, what
 // it moves and until when; approve (the store asks for a fresh code when the server wants one) or
@@ -65,7 +66,15 @@ export default function OpsApprovals({ locale, text }: { locale: Locale; text: T
           <p role="status">{formatText(decision.answered.decision === 'approve' ? t.approved : t.rejected, { id: decision.answered.id })}</p>
         ) : null}
         {decision.error && decision.codeFor === null && rejecting === null ? <p role="alert">{decision.error}</p> : null}
-        {decision.codeFor !== null ? <CodePrompt text={t} locale={locale} busy={busy} error={decision.error} /> : null}
+        {decision.codeFor !== null ? <StepUpPrompt
+            id="ops-approval-code-title"
+            text={{ title: t.codeTitle, help: t.codeHelp, label: t.codeLabel, submit: t.codeSubmit, cancel: t.cancel }}
+            locale={locale}
+            busy={busy}
+            error={decision.error}
+            onCode={(code) => void approveWithCode(code, t.errors)}
+            onCancel={cancelCode}
+          /> : null}
         {rejecting !== null ? (
           <RejectForm
             key={rejecting}
@@ -103,43 +112,6 @@ export default function OpsApprovals({ locale, text }: { locale: Locale; text: T
         />
       </div>
     </DsLocaleProvider>
-  );
-}
-
-function CodePrompt({ text, locale, busy, error }: { text: Text['approvals']; locale: Locale; busy: boolean; error: string | null }) {
-  const [code, setCode] = useState('');
-  return (
-    <form
-      className={styles.form}
-      aria-labelledby="ops-approval-code-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void approveWithCode(code, text.errors);
-      }}
-    >
-      <h2 id="ops-approval-code-title" className={styles.heading}>
-        {text.codeTitle}
-      </h2>
-      <p>{text.codeHelp}</p>
-      <TextField
-        label={text.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? undefined}
-        locale={locale}
-      />
-      <span className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {text.codeSubmit}
-        </Button>
-        <Button variant="outline" onClick={cancelCode} disabled={busy}>
-          {text.cancel}
-        </Button>
-      </span>
-    </form>
   );
 }
 

@@ -40,6 +40,7 @@ import {
 import { isSessionOver } from '../../stores/opsStepUp.ts';
 import { formatDateTime } from '../shared/formatDateTime.ts';
 import * as styles from './OpsApprovals.css.ts';
+import { StepUpPrompt } from './StepUpPrompt.tsx';
 
 // Operators and roles: the grid of operators, a panel per operator (role boxes: only roles I hold
 // can be ticked; a reason a template may pre-fill; end sessions, reset the authenticator, disable
@@ -107,7 +108,15 @@ export default function OpsOperators({ locale, text, templates }: { locale: Loca
         {action.done ? <p role="status">{formatText(t.done[action.done.kind], { name: action.done.name })}</p> : null}
         {action.error && action.codeFor === null ? <p role="alert">{action.error}</p> : null}
         {action.secret ? <SecretPanel secret={action.secret} text={t} locale={locale} /> : null}
-        {action.codeFor !== null ? <CodePrompt text={t} locale={locale} busy={action.running !== null} error={action.error} /> : null}
+        {action.codeFor !== null ? <StepUpPrompt
+            id="ops-operator-code-title"
+            text={t.code}
+            locale={locale}
+            busy={action.running !== null}
+            error={action.error}
+            onCode={(code) => void stepUpAndRetry(code, t.errors)}
+            onCancel={cancelCode}
+          /> : null}
 
         {notAdmin ? (
           <p role="note">{t.notAdmin}</p>
@@ -318,43 +327,6 @@ function SecretPanel({ secret, text, locale }: { secret: OneTimeSecret; text: Te
         </Button>
       </span>
     </section>
-  );
-}
-
-function CodePrompt({ text, locale, busy, error }: { text: Text['operators']; locale: Locale; busy: boolean; error: string | null }) {
-  const [code, setCode] = useState('');
-  return (
-    <form
-      className={styles.form}
-      aria-labelledby="ops-operator-code-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void stepUpAndRetry(code, text.errors);
-      }}
-    >
-      <h2 id="ops-operator-code-title" className={styles.heading}>
-        {text.code.title}
-      </h2>
-      <p>{text.code.help}</p>
-      <TextField
-        label={text.code.label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? undefined}
-        locale={locale}
-      />
-      <span className={styles.actions}>
-        <Button type="submit" busy={busy}>
-          {text.code.submit}
-        </Button>
-        <Button variant="outline" onClick={cancelCode} disabled={busy}>
-          {text.code.cancel}
-        </Button>
-      </span>
-    </form>
   );
 }
 
