@@ -7,19 +7,12 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Db } from '../../../db/database.ts';
+import type { DaySums } from '../dashboard/dashboard.repo.ts';
 
 type Reader = Pick<Db, 'execute'>;
 
-export interface ReportDaySums {
-  date: string;
-  depositCount: number;
-  deposits: bigint;
-  withdrawalCount: number;
-  withdrawals: bigint;
-  rounds: number;
-  bets: bigint;
-  wins: bigint;
-}
+/** One hall day's sums, counted as the dashboard counts today. */
+export type ReportDaySums = DaySums & { date: string };
 
 export interface ReportMachineSums {
   machineId: string;
