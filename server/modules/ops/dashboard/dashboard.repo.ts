@@ -55,10 +55,22 @@ export async function daySums(db: Reader, day: string, timeZone: string): Promis
               FROM withdrawals WHERE status = 'success' AND completed_at >= ${start} AND completed_at < ${end}) w,
            (SELECT count(*)::int AS n, coalesce(sum(bet), 0)::text AS bets, coalesce(sum(win), 0)::text AS wins
               FROM game_rounds WHERE created_at >= ${start} AND created_at < ${end}) r
-  `)) as unknown as {
-    rows: { deposit_count: number; deposits: string; withdrawal_count: number; withdrawals: string; rounds: number; bets: string; wins: string }[];
-  };
-  const row = result.rows[0]!;
+  `)) as unknown as { rows: DaySumsRow[] };
+  return daySumsOf(result.rows[0]!);
+}
+
+/** A day's sums as the database answers them (counts as int, sums as exact text). */
+export interface DaySumsRow {
+  deposit_count: number;
+  deposits: string;
+  withdrawal_count: number;
+  withdrawals: string;
+  rounds: number;
+  bets: string;
+  wins: string;
+}
+
+export function daySumsOf(row: DaySumsRow): DaySums {
   return {
     depositCount: Number(row.deposit_count),
     deposits: BigInt(row.deposits),

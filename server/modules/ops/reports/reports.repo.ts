@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Db } from '../../../db/database.ts';
-import type { DaySums } from '../dashboard/dashboard.repo.ts';
+import { daySumsOf, type DaySums, type DaySumsRow } from '../dashboard/dashboard.repo.ts';
 
 type Reader = Pick<Db, 'execute'>;
 
@@ -55,19 +55,8 @@ export async function dailySums(db: Reader, from: string, to: string, timeZone: 
       LEFT JOIN w ON w.day = days.day
       LEFT JOIN r ON r.day = days.day
      ORDER BY days.day
-  `)) as unknown as {
-    rows: { date: string; deposit_count: number; deposits: string; withdrawal_count: number; withdrawals: string; rounds: number; bets: string; wins: string }[];
-  };
-  return result.rows.map((row) => ({
-    date: row.date,
-    depositCount: Number(row.deposit_count),
-    deposits: BigInt(row.deposits),
-    withdrawalCount: Number(row.withdrawal_count),
-    withdrawals: BigInt(row.withdrawals),
-    rounds: Number(row.rounds),
-    bets: BigInt(row.bets),
-    wins: BigInt(row.wins),
-  }));
+  `)) as unknown as { rows: (DaySumsRow & { date: string })[] };
+  return result.rows.map((row) => ({ date: row.date, ...daySumsOf(row) }));
 }
 
 /** Every machine of the catalogue (those without rounds in the range as zeros), by machine id. */
