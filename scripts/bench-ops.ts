@@ -26,6 +26,7 @@ import { OPS_SESSION_COOKIE } from '../server/modules/ops/identity/session-cooki
 import { verifyAuditChain } from '../server/modules/ops/audit/audit-chain.ts';
 import { admin, benchApp, measure } from './bench-support.ts';
 import { opsTable, OPS_P99_LIMIT_MS, type OpsLine } from './bench-ops.fns.ts';
+import { transactionWithRetry } from '../server/db/retry.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS) || 100_000;
 const WITHDRAWALS = Number(process.env.BENCH_WITHDRAWALS) || 100_000;
@@ -81,7 +82,7 @@ try {
     const players = performance.now();
     const stems = sql.raw(`ARRAY[${STEMS.map((s) => `'${s}'`).join(',')}]`);
     // Agents hold their code through an approved application (checked at commit): both in one transaction.
-    await db.transaction(async (tx) => {
+    await transactionWithRetry(db, async (tx) => {
     await tx.execute(sql`
       INSERT INTO users (account, email, phone, password_hash, agent_code, status, created_at)
       SELECT s.stem || g, s.stem || g || '@' || (ARRAY['example.jp', 'mail.test', 'example.com'])[1 + g % 3],

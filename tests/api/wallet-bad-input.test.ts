@@ -142,6 +142,9 @@ describe.each(databases)('bad input on money calls (%s)', (kind) => {
       opsApprovalApprove: { id: 1 },
       opsApprovalReject: { id: 1, reason: 'Destination not verified' },
       opsReasonTemplates: {},
+      opsReportDaily: { from: '2026-01-01', to: '2026-01-31' },
+      opsReportMachines: { from: '2026-01-01', to: '2026-01-31' },
+      opsReportExport: { from: '2026-01-01', to: '2026-01-31', view: 'day' },
     };
   });
   afterAll(async () => started?.close());
