@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { OperatorRole } from '../../src/contracts/ops-roles.ts';
 import type { Db } from '../../server/db/database.ts';
-import { agentApplications, gameRounds, kycSubmissions, opsApprovals, paymentOrders, playerSeeds, withdrawals } from '../../server/db/schema.ts';
+import { agentApplications, gameRounds, kycSubmissions, opsApprovals, playerSeeds, withdrawals } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
+import { insertDepositRow } from './support/deposit-rows.ts';
 import { startGamesApp } from './support/games.ts';
 import { opsCallAs } from './support/ops-calls.ts';
 import { operatorCredential } from './support/operators.ts';
@@ -50,20 +51,8 @@ describe.each(databases)('ops/dashboard on %s', (kind) => {
     await started?.close();
   });
 
-  async function paidDeposit(userId: number, coins: bigint, paidAt: Date, status: 'paid' | 'refunded' = 'paid') {
-    await db.insert(paymentOrders).values({
-      orderSn: `P${randomUUID().replace(/-/g, '').slice(0, 18).toUpperCase()}`,
-      userId,
-      channelCode: 'sandbox-bank-jpy',
-      provider: 'sandbox',
-      currency: 'JPY',
-      amount: coins,
-      coins,
-      status,
-      paidAt,
-      createdAt: paidAt,
-    });
-  }
+  const paidDeposit = (userId: number, coins: bigint, paidAt: Date, status: 'paid' | 'refunded' = 'paid') => insertDepositRow(db, userId, coins, paidAt, status);
+
 
   async function completedWithdrawal(player: Awaited<ReturnType<typeof cardPlayer>>, amount: string, completedAt: Date, status: 'success' | 'failed' = 'success') {
     const orderSn = await withdrawToCard(started.app, player, amount);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import { REPORT_MAX_DAYS } from '../../src/contracts/ops-reports.ts';
 import type { OperatorRole } from '../../src/contracts/ops-roles.ts';
 import type { Db } from '../../server/db/database.ts';
-import { gameRounds, games, operatorAudit, paymentOrders, playerSeeds, withdrawals } from '../../server/db/schema.ts';
+import { gameRounds, games, operatorAudit, playerSeeds, withdrawals } from '../../server/db/schema.ts';
 import { daySums } from '../../server/modules/ops/dashboard/dashboard.repo.ts';
 import { bothDatabases } from './support/databases.ts';
 import { startGamesApp } from './support/games.ts';
 import { opsCallAs } from './support/ops-calls.ts';
 import { operatorCredential } from './support/operators.ts';
 import type { TestApp } from './support/test-app.ts';
+import { insertDepositRow } from './support/deposit-rows.ts';
 import { cardPlayer, withdrawToCard } from './withdrawals-fixtures.ts';
 
 // Hall days in Asia/Tokyo: 2026-02-02 runs from 2026-02-01T15:00Z to 2026-02-02T15:00Z. The report
@@ -51,19 +51,7 @@ describe.each(bothDatabases)('ops/reports on %s', (kind) => {
     ]);
 
     const player = await cardPlayer(started, '100000');
-    const deposit = async (coins: bigint, paidAt: Date, status: 'paid' | 'refunded' = 'paid') =>
-      db.insert(paymentOrders).values({
-        orderSn: `P${randomUUID().replace(/-/g, '').slice(0, 18).toUpperCase()}`,
-        userId: player.userId,
-        channelCode: 'sandbox-bank-jpy',
-        provider: 'sandbox',
-        currency: 'JPY',
-        amount: coins,
-        coins,
-        status,
-        paidAt,
-        createdAt: paidAt,
-      });
+    const deposit = (coins: bigint, paidAt: Date, status: 'paid' | 'refunded' = 'paid') => insertDepositRow(db, player.userId, coins, paidAt, status);
     const withdrawal = async (amount: string, completedAt: Date, status: 'success' | 'failed' = 'success') => {
       const orderSn = await withdrawToCard(started.app, player, amount);
       await db.update(withdrawals).set({ status, completedAt }).where(eq(withdrawals.orderSn, orderSn));
