@@ -1,5 +1,6 @@
-// The two database functions a round runs in its transaction (migration 0017_money_functions.sql):
-// game_round_begin locks the seed pair, claims the idempotency key and locks the wallet;
+// The two database functions a round runs in its transaction (migrations 0017_money_functions.sql,
+// 0033_round_protection_check.sql): game_round_begin answers `protected` when asked to and the
+// player's protection needs checking, else locks the seed pair, claims the idempotency key and locks the wallet;
 // game_round_finish takes the nonce, records the round, books bet and win and stores the answer.
 // Each is one round trip; the rows they answer are read the same way on PostgreSQL and PGlite
 // (bigints and times come as text).
@@ -14,7 +15,7 @@ export interface KeyClaim {
 
 /** What game_round_begin answers: a stored answer for a retry, or everything the engine needs. */
 export type BegunRound =
-  | { state: 'game_not_found' | 'no_seed' | 'key_reused' }
+  | { state: 'game_not_found' | 'no_seed' | 'key_reused' | 'protected' }
   | { state: 'done'; response: unknown }
   | { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number }
   | {
@@ -52,18 +53,25 @@ function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
-/** `now` null skips the release check (the demo seed plays past days). */
-export async function beginRound(tx: Db, input: { userId: number; machineId: string; now: Date | null; claim: KeyClaim | null }): Promise<BegunRound> {
-  const { userId, machineId, now, claim } = input;
+/**
+ * `now` null skips the release check (the demo seed plays past days). `protection`: answer
+ * `protected`, before locking anything, when the player has a break or exclusion in force at `now` or any limit.
+ */
+export async function beginRound(
+  tx: Db,
+  input: { userId: number; machineId: string; now: Date | null; claim: KeyClaim | null; protection: boolean },
+): Promise<BegunRound> {
+  const { userId, machineId, now, claim, protection } = input;
   const [row] = rowsOf<BeginRow>(
     await tx.execute(sql`SELECT * FROM game_round_begin(${userId}::integer, ${machineId}::text, ${now ? now.toISOString() : null}::timestamptz,
-      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim?.requestHash ?? null}::text)`),
+      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim?.requestHash ?? null}::text, ${protection}::boolean)`),
   );
   if (!row) throw new Error('game_round_begin answered no row');
   switch (row.r_state) {
     case 'game_not_found':
     case 'no_seed':
     case 'key_reused':
+    case 'protected':
       return { state: row.r_state };
     case 'done':
       return { state: 'done', response: jsonOf(row.r_response) };
