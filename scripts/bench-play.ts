@@ -6,7 +6,7 @@
 // Runs on a throwaway database of DATABASE_URL's server (default postgres://root@127.0.0.1:5432/test).
 //
 //   BENCH_CLIENTS (16) HTTP calls in flight · BENCH_ROUNDS (3000) mixed, half as many per kind
-//   BENCH_PLAYERS (64) · BENCH_SECONDS (10) pgbench
+//   BENCH_PLAYERS (64) · BENCH_SECONDS (10) pgbench · DB_POOL_MAX (10) the API's pool and pgbench's connections
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls } from '../src/contracts/index.ts';

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../server/app.ts';
-import { openDatabase, type Db } from '../server/db/database.ts';
+import { DEFAULT_POOL_MAX, openDatabase, type Db } from '../server/db/database.ts';
 import { walletConfigFromEnv } from '../server/modules/wallet/wallet.config.ts';
 import { accountsConfigFromEnv } from '../server/modules/auth/accounts.config.ts';
 import { startSession } from '../server/modules/auth/sessions.ts';
@@ -18,8 +18,8 @@ import { percentile } from './bench-ops.fns.ts';
 
 export const adminUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
-/** The API's pool size (server/db/database.ts); pgbench gets as many connections. */
-export const DB_CONNECTIONS = 10;
+/** The API's pool size: DB_POOL_MAX as the server reads it, else its default (server/db/database.ts); pgbench gets as many connections. */
+export const DB_CONNECTIONS = Number(process.env.DB_POOL_MAX) || DEFAULT_POOL_MAX;
 
 /** Runs one statement as the admin; answers the first column of the first row as text. */
 export async function admin(query: string): Promise<string> {
@@ -142,7 +142,7 @@ export function printResults(options: { title: string; heading: string; unit: st
  */
 export async function benchApp(prefix: string, options: Partial<AppOptions> = {}, reuse?: string) {
   const throwaway = reuse ? keptDatabase(reuse) : await throwawayDatabase(prefix);
-  const database = await openDatabase({ url: throwaway.url });
+  const database = await openDatabase({ url: throwaway.url, pool: { max: DB_CONNECTIONS } });
   const app = await buildApp({
     db: database.db,
     logLevel: 'silent',
