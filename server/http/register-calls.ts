@@ -9,7 +9,7 @@ import type { Translate } from '../i18n/messages.ts';
 import type { CallCookies, CallHandlers } from './call-handler.ts';
 
 /** Refusals as sent: the envelope and, for some, `details` (ErrorEnvelope); kept out of the shared schema, which every page loads. */
-const errorWithDetails = errorEnvelope.extend({ details: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+const errorWithDetails = z.extend(errorEnvelope, { details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) });
 
 /** Limits of single calls per client, tighter than the /v2 default (e.g. sign-in). */
 export type CallRateLimits = Partial<Record<string, { max: number; timeWindowMs: number }>>;

@@ -1,7 +1,7 @@
 // Body validation with the contracts' zod schemas. A missing body counts as `{}` so body-less
 // calls accept an empty POST; the input is kept on issues to tell "missing" from "wrong type".
 import type { FastifySchemaCompiler } from 'fastify';
-import type { core, ZodType } from 'zod';
+import type { core, ZodMiniType } from 'zod/mini';
 
 export class RequestValidationError extends Error {
   readonly issues: core.$ZodIssue[];
@@ -12,7 +12,7 @@ export class RequestValidationError extends Error {
   }
 }
 
-export const contractValidatorCompiler: FastifySchemaCompiler<ZodType> =
+export const contractValidatorCompiler: FastifySchemaCompiler<ZodMiniType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data ?? {}, { reportInput: true });

@@ -5,29 +5,29 @@ import * as f from './fields.ts';
 
 /** The signed-in user as the screens show it. Balance is a decimal string of game coins. */
 export const userInfo = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
   email: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   balance: z.string(),
   isAgent: z.boolean(),
   hasPaymentPassword: z.boolean(),
   /** An app key (TOTP) is bound: withdrawals and fund-password changes then ask for its code. */
   appKeyBound: z.boolean(),
   createdAt: isoDateTime,
-  lastLoginAt: isoDateTime.nullable(),
+  lastLoginAt: z.nullable(isoDateTime),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
 /** Every profile field, for account settings. */
-export const userProfile = userInfo.extend({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  pinyinName: z.string().nullable(),
-  phone: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  alias: z.string().nullable(),
-  agentCode: z.string().nullable(),
+export const userProfile = z.extend(userInfo, {
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  pinyinName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  idNumber: z.nullable(z.string()),
+  alias: z.nullable(z.string()),
+  agentCode: z.nullable(z.string()),
   signInMethods: z.array(z.enum(['password', 'google', 'line'])),
 });
 export type UserProfile = z.infer<typeof userProfile>;
@@ -55,17 +55,15 @@ export const userUpdate = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Change profile fields; a new email needs the code mailed to it (user/email/code)',
-  request: z
-    .object({
-      nickname: f.nickname.optional(),
-      firstName: f.personName.optional(),
-      lastName: f.personName.optional(),
-      pinyinName: f.latinName.optional(),
-      phone: f.phone.optional(),
-      email: f.email.optional(),
-      emailCode: f.emailCode.optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+      nickname: z.optional(f.nickname),
+      firstName: z.optional(f.personName),
+      lastName: z.optional(f.personName),
+      pinyinName: z.optional(f.latinName),
+      phone: z.optional(f.phone),
+      email: z.optional(f.email),
+      emailCode: z.optional(f.emailCode),
+    }),
   response: userProfile,
 });
 
@@ -74,8 +72,8 @@ export const userEmailCode = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Mail a code to a new address before changing the account’s email',
-  request: z.object({ email: f.email }).strict(),
-  response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  request: z.strictObject({ email: f.email }),
+  response: z.object({ cooldownSeconds: z.number().check(z.int()), expiresInSeconds: z.number().check(z.int()) }),
 });
 
 export const userUpdateIdNumber = defineCall({
@@ -83,7 +81,7 @@ export const userUpdateIdNumber = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Set the identity document number',
-  request: z.object({ idNumber: f.idNumber }).strict(),
+  request: z.strictObject({ idNumber: f.idNumber }),
   response: userProfile,
 });
 

@@ -15,14 +15,14 @@ export type AgentApplicationState = (typeof agentApplicationStates)[number];
 export const agentApplicationStatus = z.object({
   status: z.enum(agentApplicationStates),
   /** Why the last application was rejected; null otherwise. */
-  reason: z.string().nullable(),
-  appliedAt: isoDateTime.nullable(),
-  reviewedAt: isoDateTime.nullable(),
+  reason: z.nullable(z.string()),
+  appliedAt: z.nullable(isoDateTime),
+  reviewedAt: z.nullable(isoDateTime),
 });
 export type AgentApplicationStatus = z.infer<typeof agentApplicationStatus>;
 
 /** A member of the caller's team, or the caller: the root of a report. */
-const teamUserId = z.number().int().positive().max(2_147_483_647);
+const teamUserId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 export const isAgent = defineCall({
   path: '/v2/app/agent/is/agent',
@@ -62,16 +62,16 @@ export const agentCodeCall = defineCall({
 
 /** One member of the caller's subtree. */
 export const teamMember = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   account: z.string(),
   /** Levels below the caller (1 = a direct member). */
-  level: z.number().int().min(1),
+  level: z.number().check(z.int(), z.gte(1)),
   /** The account of the agent whose team the member joined (the caller for direct members). */
   teamName: z.string(),
   isAgent: z.boolean(),
   /** Members below this one (whole subtree, not counting the member). */
-  teamSize: z.number().int().min(0),
-  lastLoginAt: isoDateTime.nullable(),
+  teamSize: z.number().check(z.int(), z.gte(0)),
+  lastLoginAt: z.nullable(isoDateTime),
   registeredAt: isoDateTime,
   /** The member's own balance. */
   userBalance: amountText,
@@ -85,14 +85,10 @@ export const agentSubMemberPage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "Members of the caller's team, direct members first, searchable by account (agents only)",
-  request: pageRequest
-    .extend({
-      /** Part of an account name, case-insensitive. */
-      account: z.string().trim().max(20).regex(/^[A-Za-z0-9]*$/).optional(),
+  request: z.strictObject({ ...pageRequest.shape, /** Part of an account name, case-insensitive. */
+      account: z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^[A-Za-z0-9]*$/))),
       /** Only members this many levels below (1 = direct members). */
-      level: z.number().int().min(1).max(64).optional(),
-    })
-    .strict(),
+      level: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))), }),
   response: pageOf(teamMember),
 });
 
@@ -101,7 +97,7 @@ export const agentSubMemberCreate = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: 'Create a direct member with an account and password; the member adds an email after signing in',
-  request: z.object({ account: f.account, password: f.password }).strict(),
+  request: z.strictObject({ account: f.account, password: f.password }),
   response: teamMember,
 });
 
@@ -111,7 +107,7 @@ export const agentTransferDirections = ['to_member', 'from_member'] as const;
 export const agentTransferRecord = z.object({
   orderSn: z.string(),
   direction: z.enum(agentTransferDirections),
-  memberUserId: z.number().int(),
+  memberUserId: z.number().check(z.int()),
   memberAccount: z.string(),
   amount: amountText,
   /** The agent's balance after the transfer. */
@@ -126,13 +122,11 @@ export const agentMemberTransfer = defineCall({
   idempotent: true,
   tag: 'agent',
   summary: "Move game coins from the agent's wallet to a direct member's; needs the agent's fund password",
-  request: z
-    .object({
+  request: z.strictObject({
       userId: teamUserId,
       amount: moneyAmount,
       paymentPassword: f.paymentPassword,
-    })
-    .strict(),
+    }),
   response: agentTransferRecord,
 });
 
@@ -142,41 +136,37 @@ export const agentMemberTransferDecrease = defineCall({
   idempotent: true,
   tag: 'agent',
   summary: "Take game coins back from a direct member to the agent's wallet; needs the member's login password",
-  request: z
-    .object({
+  request: z.strictObject({
       userId: teamUserId,
       amount: moneyAmount,
       memberPassword: f.currentPassword,
-    })
-    .strict(),
+    }),
   response: agentTransferRecord,
 });
 
 /** A report's range and root: inclusive days in the caller's calendar; `userId` defaults to the caller. */
-export const teamReportFilter = z
-  .object({
+export const teamReportFilter = z.strictObject({
     ...calendarRangeFields,
-    userId: teamUserId.optional(),
-  })
-  .strict();
+    userId: z.optional(teamUserId),
+  });
 
 /**
  * The figures of spec §3 for a subtree over a range. Amounts are game coins. The hall charges no
  * deposit or withdrawal fees, so §3's "transaction fee" has no figure here.
  */
 export const teamFigures = z.object({
-  betCount: z.number().int(),
+  betCount: z.number().check(z.int()),
   betAmount: amountText,
   winAmount: amountText,
   /** Members' result: win − bet (negative when the team lost). */
   netAmount: amountText,
-  rechargeCount: z.number().int(),
+  rechargeCount: z.number().check(z.int()),
   rechargeAmount: amountText,
-  withdrawCount: z.number().int(),
+  withdrawCount: z.number().check(z.int()),
   withdrawAmount: amountText,
-  registrations: z.number().int(),
+  registrations: z.number().check(z.int()),
   /** Members who played at least one round in the range. */
-  activeUsers: z.number().int(),
+  activeUsers: z.number().check(z.int()),
   /** Rebate paid to the root agent for periods in the range. */
   rebateAmount: amountText,
   /** Operator credits to members (gifts). */
@@ -188,7 +178,7 @@ export const teamFigures = z.object({
 export type TeamFigures = z.infer<typeof teamFigures>;
 
 /** One step of the path from the caller down to a report's root. */
-export const teamPathStep = z.object({ userId: z.number().int(), account: z.string() });
+export const teamPathStep = z.object({ userId: z.number().check(z.int()), account: z.string() });
 
 export const agentDataStatistics = defineCall({
   path: '/v2/app/agent/data/statistics',
@@ -196,10 +186,10 @@ export const agentDataStatistics = defineCall({
   tag: 'agent',
   summary: "Team figures over a range for the caller's subtree or one member's subtree, with the path down to it",
   request: teamReportFilter,
-  response: teamFigures.extend({
+  response: z.extend(teamFigures, {
     /** The caller first, the report's root last. */
     path: z.array(teamPathStep),
-    teamSize: z.number().int(),
+    teamSize: z.number().check(z.int()),
     /** Balances now, not over the range. */
     teamBalance: amountText,
   }),
@@ -211,7 +201,7 @@ export const agentTypeReportStatistics = defineCall({
   tag: 'agent',
   summary: 'The same figures day by day over the range (at most 92 days), for the chart',
   request: teamReportFilter,
-  response: z.object({ days: z.array(teamFigures.extend({ date: z.iso.date() })) }),
+  response: z.object({ days: z.array(z.extend(teamFigures, { date: z.iso.date() })) }),
 });
 
 export const memberReportSortKeys = [
@@ -230,19 +220,15 @@ export const agentSubMemberReportPage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "The figures per direct member of the report's root (each over the member's own subtree), sortable",
-  request: pageRequest
-    .extend({
-      ...teamReportFilter.shape,
-      sortBy: z.enum(memberReportSortKeys).default('betAmount'),
-      sortOrder: z.enum(['asc', 'desc']).default('desc'),
-    })
-    .strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...teamReportFilter.shape,
+      sortBy: z._default(z.enum(memberReportSortKeys), 'betAmount'),
+      sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'), }),
   response: pageOf(
-    teamFigures.extend({
-      userId: z.number().int(),
+    z.extend(teamFigures, {
+      userId: z.number().check(z.int()),
       account: z.string(),
       isAgent: z.boolean(),
-      teamSize: z.number().int(),
+      teamSize: z.number().check(z.int()),
     }),
   ),
 });
@@ -251,12 +237,12 @@ export const agentSubMemberReportPage = defineCall({
 const teamOrderFilter = {
   ...calendarRangeFields,
   /** Exact account of one member of the team. */
-  account: f.account.optional(),
+  account: z.optional(f.account),
 };
 
 export const teamRecharge = z.object({
   orderSn: z.string(),
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   account: z.string(),
   channelName: z.string(),
   currency: z.string(),
@@ -264,7 +250,7 @@ export const teamRecharge = z.object({
   coins: amountText,
   status: z.enum(paymentStatuses),
   createdAt: isoDateTime,
-  paidAt: isoDateTime.nullable(),
+  paidAt: z.nullable(isoDateTime),
 });
 
 export const agentSubMemberRechargePage = defineCall({
@@ -272,19 +258,19 @@ export const agentSubMemberRechargePage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "Deposits of the caller's team, newest first, filterable by member, status and date",
-  request: pageRequest.extend({ ...teamOrderFilter, status: z.enum(paymentStatuses).optional() }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...teamOrderFilter, status: z.optional(z.enum(paymentStatuses)) }),
   response: pageOf(teamRecharge),
 });
 
 export const teamWithdrawal = z.object({
   orderSn: z.string(),
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   account: z.string(),
   method: z.string(),
   amount: amountText,
   status: z.enum(withdrawalStatuses),
   createdAt: isoDateTime,
-  completedAt: isoDateTime.nullable(),
+  completedAt: z.nullable(isoDateTime),
 });
 
 export const agentSubMemberDrawPage = defineCall({
@@ -292,7 +278,7 @@ export const agentSubMemberDrawPage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "Withdrawals of the caller's team, newest first, filterable by member, status and date",
-  request: pageRequest.extend({ ...teamOrderFilter, status: z.enum(withdrawalStatuses).optional() }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...teamOrderFilter, status: z.optional(z.enum(withdrawalStatuses)) }),
   response: pageOf(teamWithdrawal),
 });
 

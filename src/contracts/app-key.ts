@@ -10,9 +10,9 @@ import * as f from './fields.ts';
  */
 export const appKeyState = z.object({
   bound: z.boolean(),
-  boundAt: isoDateTime.nullable(),
-  secret: z.string().nullable(),
-  uri: z.string().nullable(),
+  boundAt: z.nullable(isoDateTime),
+  secret: z.nullable(z.string()),
+  uri: z.nullable(z.string()),
 });
 export type AppKeyState = z.infer<typeof appKeyState>;
 
@@ -30,7 +30,7 @@ export const userGoogleKeyBind = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Bind the pending app key with a first code from the authenticator app',
-  request: z.object({ code: f.appKeyCode }).strict(),
+  request: z.strictObject({ code: f.appKeyCode }),
   response: appKeyState,
 });
 
@@ -39,13 +39,10 @@ export const userGoogleKeyReset = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Remove the bound app key, proved by a current code, or (authenticator lost) by the code mailed by user/google/key/reset/email/code',
-  request: z
-    .object({ code: f.appKeyCode.optional(), emailCode: f.emailCode.optional() })
-    .strict()
-    .refine((body) => (body.code === undefined) !== (body.emailCode === undefined), {
+  request: z.strictObject({ code: z.optional(f.appKeyCode), emailCode: z.optional(f.emailCode) }).check(z.refine((body) => (body.code === undefined) !== (body.emailCode === undefined), {
       path: ['code'],
       params: { validation: 'appKeyProof' },
-    }),
+    })),
   response: z.null(),
 });
 
@@ -55,5 +52,5 @@ export const userGoogleKeyResetEmailCode = defineCall({
   tag: 'account',
   summary: 'Mail a code to the account’s address that resets the app key without the authenticator',
   request: emptyRequest,
-  response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  response: z.object({ cooldownSeconds: z.number().check(z.int()), expiresInSeconds: z.number().check(z.int()) }),
 });

@@ -12,7 +12,7 @@ import * as f from './fields.ts';
 export const APP_LOGIN_URI_PREFIX = 'gamehall://login?ticket=';
 
 /** A ticket: 32 random bytes, base64url (43 characters). */
-export const appLoginTicket = secret(z.string().regex(/^[A-Za-z0-9_-]{43}$/));
+export const appLoginTicket = secret(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)));
 
 export const appLoginCode = defineCall({
   path: '/v2/app/user/login/qr/code',
@@ -26,7 +26,7 @@ export const appLoginCode = defineCall({
     ticket: z.string(),
     expiresAt: isoDateTime,
     /** Lifetime in seconds, so a client with a wrong clock can count down from its own time. */
-    expiresIn: z.number().int().positive(),
+    expiresIn: z.number().check(z.int(), z.positive()),
   }),
 });
 
@@ -35,13 +35,13 @@ export const appLoginExchange = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'The mobile app spends a scanned ticket (once, within 60 s) for an app session token',
-  request: z.object({ ticket: appLoginTicket, deviceName: f.nickname.optional() }).strict(),
+  request: z.strictObject({ ticket: appLoginTicket, deviceName: z.optional(f.nickname) }),
   response: tokenData,
 });
 
 export const appSession = z.object({
-  id: z.number().int(),
-  deviceName: z.string().nullable(),
+  id: z.number().check(z.int()),
+  deviceName: z.nullable(z.string()),
   createdAt: isoDateTime,
   lastUsedAt: isoDateTime,
 });
@@ -61,6 +61,6 @@ export const appSessionEnd = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'End one of the player\'s app sessions (its token then answers 401)',
-  request: z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict(),
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
   response: z.null(),
 });

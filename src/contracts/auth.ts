@@ -25,9 +25,9 @@ export const authSettings = defineCall({
   summary: 'Public sign-in settings for the authentication popup',
   request: emptyRequest,
   response: z.object({
-    google: z.object({ clientId: z.string(), scriptUrl: z.string() }).nullable(),
-    line: z.object({ channelId: z.string(), authorizeUrl: z.string(), redirectUri: z.string() }).nullable(),
-    emailCodeCooldownSeconds: z.number().int(),
+    google: z.nullable(z.object({ clientId: z.string(), scriptUrl: z.string() })),
+    line: z.nullable(z.object({ channelId: z.string(), authorizeUrl: z.string(), redirectUri: z.string() })),
+    emailCodeCooldownSeconds: z.number().check(z.int()),
   }),
 });
 
@@ -36,8 +36,8 @@ export const registerSendEmailCode = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Mail a 6-digit registration code (one per address per 60 s)',
-  request: z.object({ email: f.email }).strict(),
-  response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  request: z.strictObject({ email: f.email }),
+  response: z.object({ cooldownSeconds: z.number().check(z.int()), expiresInSeconds: z.number().check(z.int()) }),
 });
 
 export const registerVerifyCode = defineCall({
@@ -45,7 +45,7 @@ export const registerVerifyCode = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Registration step 1: check the mailed code and the accepted terms',
-  request: z.object({ email: f.email, code: f.emailCode, acceptTerms: z.literal(true) }).strict(),
+  request: z.strictObject({ email: f.email, code: f.emailCode, acceptTerms: z.literal(true) }),
   response: z.object({ email: z.string(), verifiedUntil: z.string() }),
 });
 
@@ -54,11 +54,8 @@ export const registerValid = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Whether an account name and/or email can still be registered',
-  request: z
-    .object({ account: f.account.optional(), email: f.email.optional() })
-    .strict()
-    .refine((body) => body.account !== undefined || body.email !== undefined, { message: 'required', path: ['account'] }),
-  response: z.object({ account: z.boolean().optional(), email: z.boolean().optional() }),
+  request: z.strictObject({ account: z.optional(f.account), email: z.optional(f.email) }).check(z.refine((body) => body.account !== undefined || body.email !== undefined, { message: 'required', path: ['account'] })),
+  response: z.object({ account: z.optional(z.boolean()), email: z.optional(z.boolean()) }),
 });
 
 export const registerUser = defineCall({
@@ -66,9 +63,7 @@ export const registerUser = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Registration step 2: create the account (email verified in step 1) and sign in',
-  request: z
-    .object({ account: f.account, email: f.email, password: f.password, agentCode: f.agentCode.optional().or(z.literal('')) })
-    .strict(),
+  request: z.strictObject({ account: f.account, email: f.email, password: f.password, agentCode: z.union([z.optional(f.agentCode), z.literal('')]) }),
   response: tokenData,
 });
 
@@ -77,7 +72,7 @@ export const login = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Sign in with account, password and captcha',
-  request: z.object({ account: f.loginName, password: f.currentPassword, uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
+  request: z.strictObject({ account: f.loginName, password: f.currentPassword, uuid: f.captchaId, qrcode: f.captchaAnswer }),
   response: tokenData,
 });
 
@@ -87,16 +82,14 @@ export const login3 = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Sign in with Google (ID token) or LINE (authorization code); creates the account on first use',
-  request: z
-    .object({
+  request: z.strictObject({
       event: z.enum(thirdPartyEvents),
       /** Google: the ID token (credential). LINE: the authorization code from the redirect. */
-      token: secret(z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~+/=-]+$/)),
-      agentCode: f.agentCode.optional().or(z.literal('')),
-    })
-    .strict(),
+      token: secret(z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[A-Za-z0-9._~+/=-]+$/))),
+      agentCode: z.union([z.optional(f.agentCode), z.literal('')]),
+    }),
   /** `created`: this sign-in made a new account (the first with this Google or LINE identity), so the player is welcomed. */
-  response: tokenData.extend({ created: z.boolean() }),
+  response: z.extend(tokenData, { created: z.boolean() }),
 });
 
 export const findPasswordSend = defineCall({
@@ -104,7 +97,7 @@ export const findPasswordSend = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Find password step 1: mail a reset code to the account’s address (same answer whether or not it exists)',
-  request: z.object({ account: f.loginName, uuid: f.captchaId, qrcode: f.captchaAnswer }).strict(),
+  request: z.strictObject({ account: f.loginName, uuid: f.captchaId, qrcode: f.captchaAnswer }),
   response: z.null(),
 });
 
@@ -113,7 +106,7 @@ export const findPasswordReset = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Find password step 2: set a new password with the mailed code; ends every session',
-  request: z.object({ account: f.loginName, newPassword: f.password, qrcode: f.emailCode }).strict(),
+  request: z.strictObject({ account: f.loginName, newPassword: f.password, qrcode: f.emailCode }),
   response: z.null(),
 });
 
@@ -122,7 +115,7 @@ export const unlock = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Lift an account lock with the single-use link mailed to its owner when the lock engaged',
-  request: z.object({ token: f.unlockToken }).strict(),
+  request: z.strictObject({ token: f.unlockToken }),
   response: z.null(),
 });
 
@@ -140,7 +133,7 @@ export const passwordUpdate = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Change the login password; other sessions end',
-  request: z.object({ oldPassword: f.currentPassword, newPassword: f.password }).strict(),
+  request: z.strictObject({ oldPassword: f.currentPassword, newPassword: f.password }),
   response: z.null(),
 });
 
@@ -149,6 +142,6 @@ export const paymentPasswordUpdate = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Set or change the fund password (six digits); needs the login password, and the app key code once one is bound',
-  request: z.object({ password: f.currentPassword, paymentPassword: f.paymentPassword, appKeyCode: f.appKeyCode.optional() }).strict(),
+  request: z.strictObject({ password: f.currentPassword, paymentPassword: f.paymentPassword, appKeyCode: z.optional(f.appKeyCode) }),
   response: z.null(),
 });

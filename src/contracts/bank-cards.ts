@@ -18,14 +18,12 @@ export function passesCardCheck(digits: string): boolean {
 
 /** Card or account number: spaces and dashes allowed while typing, stored as digits. Kept out of logs. */
 export const cardNumber = secret(
-  z
-    .string()
-    .transform((text) => text.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }).refine(passesCardCheck, { error: 'cardNumberCheck' })),
+  z.pipe(z.pipe(z
+    .string(), z.transform((text) => text.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }), z.refine(passesCardCheck, { error: 'cardNumberCheck' }))),
 );
 
 /** Bank branch code (Japan: three digits; elsewhere up to six). */
-export const branchCode = z.string().trim().regex(/^\d{3,6}$/, { error: 'branchCode' });
+export const branchCode = z.string().check(z.trim(), z.regex(/^\d{3,6}$/, { error: 'branchCode' }));
 
 const bankCardFields = {
   bankName: f.personName,
@@ -36,12 +34,12 @@ const bankCardFields = {
   pinyinName: f.latinName,
   branchCode,
   branchName: f.personName,
-  isDefault: z.boolean().optional(),
+  isDefault: z.optional(z.boolean()),
 };
 
 /** A bound card as the screens see it: the number only masked. */
 export const bankCard = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankName: z.string(),
   /** e.g. "**** **** **** 1234". */
   cardNumberMasked: z.string(),
@@ -66,28 +64,24 @@ export const bankCardBind = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Bind a new bank card; the first becomes the default, and fills an empty profile name',
-  request: z.object(bankCardFields).strict(),
+  request: z.strictObject(bankCardFields),
   response: bankCard,
 });
 
 /** Fields of a saved card that change: an absent field keeps its stored value. */
-const bankCardChanges = z.object(bankCardFields).partial();
+const bankCardChanges = z.partial(z.object(bankCardFields));
 
 export const bankCardSave = defineCall({
   path: '/v2/app/user/bank/save',
   auth: 'user',
   tag: 'wallet',
   summary: 'Change some fields of one of the user’s bank cards (absent fields, the number included, stay as stored), or make it the default',
-  request: z
-    .object({ id: z.number().int().positive(), ...bankCardChanges.shape })
-    .strict()
-    // A save that names no field would change nothing: surely the caller's mistake.
-    .refine((body) => Object.keys(body).some((key) => key !== 'id' && body[key as keyof typeof body] !== undefined), {
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive()), ...bankCardChanges.shape }).check(z.refine((body) => Object.keys(body).some((key) => key !== 'id' && body[key as keyof typeof body] !== undefined), {
       message: 'nothingToChange',
       path: [],
       // Only said of a body whose fields are otherwise fine (an unknown field alone is its own issue).
       when: (payload) => payload.issues.length === 0,
-    }),
+    })),
   response: bankCard,
 });
 
@@ -106,7 +100,7 @@ export const bankCardDefault = defineCall({
   tag: 'wallet',
   summary: 'The default bank card, or null when none is bound',
   request: emptyRequest,
-  response: bankCard.nullable(),
+  response: z.nullable(bankCard),
 });
 
 export const bankCardRemove = defineCall({
@@ -114,6 +108,6 @@ export const bankCardRemove = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Unbind a bank card (history keeps it)',
-  request: z.object({ id: z.number().int().positive() }).strict(),
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive()) }),
   response: z.object({ removed: z.literal(true) }),
 });

@@ -6,7 +6,7 @@ import { emptyRequest, isoDateTime, pageOf, pageRequest } from './common.ts';
 // language of the request's Accept-Language (ja-JP when a text is missing in that language).
 
 export const notice = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
   pinned: z.boolean(),
@@ -24,12 +24,12 @@ export const noticeQuery = defineCall({
 });
 
 export const banner = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   imageUrl: z.string(),
   /** Site path or absolute http(s) URL the banner opens. */
-  linkUrl: z.string().nullable(),
-  sort: z.number().int(),
+  linkUrl: z.nullable(z.string()),
+  sort: z.number().check(z.int()),
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -44,13 +44,13 @@ export const bannerQuery = defineCall({
 });
 
 export const favorable = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   summary: z.string(),
   content: z.string(),
   imageUrl: z.string(),
   startsAt: isoDateTime,
-  endsAt: isoDateTime.nullable(),
+  endsAt: z.nullable(isoDateTime),
 });
 export type Favorable = z.infer<typeof favorable>;
 
@@ -66,7 +66,7 @@ export const favorableQuery = defineCall({
 
 export const country = z.object({
   /** ISO 3166-1 alpha-2. */
-  code: z.string().length(2),
+  code: z.string().check(z.length(2)),
   name: z.string(),
   dialCode: z.string(),
   flag: z.string(),
@@ -84,7 +84,7 @@ export const countryQuery = defineCall({
 
 export const gameKinds = ['slot', 'pachinko'] as const;
 export const game = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   machineId: z.string(),
   name: z.string(),
   kind: z.enum(gameKinds),
@@ -94,7 +94,7 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-const gameListRequest = pageRequest.extend({ kind: z.enum(gameKinds).optional() }).strict();
+const gameListRequest = z.strictObject({ ...pageRequest.shape, kind: z.optional(z.enum(gameKinds)) });
 
 export const gamePopular = defineCall({
   path: '/v2/app/game/query/pop/new',

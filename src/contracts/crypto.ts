@@ -5,22 +5,22 @@ import * as f from './fields.ts';
 import { amountText, assetAmount } from './money.ts';
 import { withdrawalRecord } from './withdrawals.ts';
 
-export const coinCode = z.string().trim().regex(/^[A-Z0-9]{2,10}$/, { error: 'coin' });
-export const networkCode = z.string().trim().regex(/^[A-Z0-9]{2,12}$/, { error: 'network' });
+export const coinCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9]{2,10}$/, { error: 'coin' }));
+export const networkCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9]{2,12}$/, { error: 'network' }));
 /** Chain addresses: checked per network by the server (and by `validit`). */
-export const chainAddress = z.string().trim().min(20).max(100).regex(/^[A-Za-z0-9]+$/, { error: 'address' });
+export const chainAddress = z.string().check(z.trim(), z.minLength(20), z.maxLength(100), z.regex(/^[A-Za-z0-9]+$/, { error: 'address' }));
 
 export const coinNetwork = z.object({
   network: z.string(),
   /** e.g. "TRON (TRC20)". */
   name: z.string(),
-  decimals: z.number().int(),
+  decimals: z.number().check(z.int()),
   /** Game coins per 1 coin. */
   rate: amountText,
   depositMin: amountText,
   withdrawMin: amountText,
   withdrawMax: amountText,
-  confirmations: z.number().int(),
+  confirmations: z.number().check(z.int()),
 });
 
 export const coinInfo = z.object({
@@ -48,12 +48,12 @@ export const cppDepositAddress = defineCall({
   auth: 'user',
   tag: 'crypto',
   summary: 'The user’s deposit address on a network (one per user and network, stable)',
-  request: z.object({ coin: coinCode, network: networkCode }).strict(),
+  request: z.strictObject({ coin: coinCode, network: networkCode }),
   response: z.object({
     coin: z.string(),
     network: z.string(),
     address: z.string(),
-    confirmations: z.number().int(),
+    confirmations: z.number().check(z.int()),
     depositMin: amountText,
   }),
 });
@@ -63,11 +63,11 @@ export const cppValidateAddress = defineCall({
   auth: 'user',
   tag: 'crypto',
   summary: 'Whether an address is valid on a network (TRON base58check, Ethereum EIP-55)',
-  request: z.object({ network: networkCode, address: z.string().trim().max(200) }).strict(),
+  request: z.strictObject({ network: networkCode, address: z.string().check(z.trim(), z.maxLength(200)) }),
   response: z.object({
     valid: z.boolean(),
     /** Why not: `format`, `checksum` or `prefix`. */
-    reason: z.enum(['format', 'checksum', 'prefix']).nullable(),
+    reason: z.nullable(z.enum(['format', 'checksum', 'prefix'])),
   }),
 });
 
@@ -77,8 +77,7 @@ export const cppWithdraw = defineCall({
   idempotent: true,
   tag: 'crypto',
   summary: 'Withdraw to an address on the network the user deposited through; held until review',
-  request: z
-    .object({
+  request: z.strictObject({
       coin: coinCode,
       network: networkCode,
       address: chainAddress,
@@ -86,8 +85,7 @@ export const cppWithdraw = defineCall({
       amount: assetAmount,
       paymentPassword: f.paymentPassword,
       /** Required once the player has bound an app key (user/google/key). */
-      appKeyCode: f.appKeyCode.optional(),
-    })
-    .strict(),
+      appKeyCode: z.optional(f.appKeyCode),
+    }),
   response: withdrawalRecord,
 });

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
  * One /v2 call, defined once: the server registers a route from it, the client builds a
  * function from it and the OpenAPI document is generated from it.
  */
-export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallContract<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   /** Full path, e.g. `/v2/app/notice/query`. Every call is a POST. */
   path: string;
   /**
@@ -32,11 +32,11 @@ export interface CallContract<Req extends z.ZodType = z.ZodType, Res extends z.Z
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   contract: CallContract<Req, Res>,
 ): CallContract<Req, Res> {
   return contract;
 }
 
-export type CallRequest<C> = C extends CallContract<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallData<C> = C extends CallContract<z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> = C extends CallContract<infer Req, z.ZodMiniType> ? z.input<Req> : never;
+export type CallData<C> = C extends CallContract<z.ZodMiniType, infer Res> ? z.output<Res> : never;

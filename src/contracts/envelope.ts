@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /** Success body of every /v2 call: `{ code: 200, msg, data }`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });
 }
 
@@ -16,12 +16,12 @@ export type FieldIssue = z.infer<typeof fieldIssue>;
 
 /** Failure body: `code` equals the HTTP status; `error` is a stable key clients may branch on. */
 export const errorEnvelope = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   msg: z.string(),
   data: z.null(),
   error: z.string(),
   reqId: z.string(),
-  issues: z.array(fieldIssue).optional(),
+  issues: z.optional(z.array(fieldIssue)),
 });
 /**
  * `details`: values a client may show or branch on beside the message (who decided an approval

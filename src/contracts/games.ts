@@ -8,10 +8,10 @@ import { amountText, calendarRangeFields, moneyAmount } from './money.ts';
 // Amounts are decimal strings of game coins; `profit` is signed (win − bet).
 
 /** A machine's stable id (kebab-case), as in shared/games/machines.ts. */
-export const machineId = z.string().trim().max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const machineId = z.string().check(z.trim(), z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
 /** The player's own part of every round's randomness: 1–64 visible ASCII characters, no spaces. */
-export const clientSeed = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/);
+export const clientSeed = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[\x21-\x7e]+$/));
 
 /** What the hall and a machine screen show about one machine, figures computed from its tables. */
 export const machineInfo = z.object({
@@ -48,13 +48,13 @@ export const gameMachines = defineCall({
 export const fairnessProof = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  nonce: z.number().int(),
-  serverSeed: z.string().nullable(),
+  nonce: z.number().check(z.int()),
+  serverSeed: z.nullable(z.string()),
 });
 export type FairnessProof = z.infer<typeof fairnessProof>;
 
 export const gameRound = z.object({
-  roundId: z.number().int(),
+  roundId: z.number().check(z.int()),
   machineId: z.string(),
   gameName: z.string(),
   kind: z.enum(gameKinds),
@@ -75,8 +75,8 @@ export const gamePlay = defineCall({
   idempotent: true,
   tag: 'games',
   summary: 'Play one round: the bet is debited, the win credited and the round recorded in one transaction',
-  request: z.object({ machineId, bet: moneyAmount }).strict(),
-  response: gameRound.extend({ /** Wallet balance right after this round. */ balance: amountText }),
+  request: z.strictObject({ machineId, bet: moneyAmount }),
+  response: z.extend(gameRound, { /** Wallet balance right after this round. */ balance: amountText }),
 });
 export type PlayedRound = z.infer<typeof gamePlay.response>;
 
@@ -85,7 +85,7 @@ export const gameRoundGet = defineCall({
   auth: 'user',
   tag: 'games',
   summary: 'One of the caller’s rounds with its fairness proof (the server seed once revealed)',
-  request: z.object({ roundId: z.number().int().positive() }).strict(),
+  request: z.strictObject({ roundId: z.number().check(z.int(), z.positive()) }),
   response: gameRound,
 });
 
@@ -94,7 +94,7 @@ export const activeSeed = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** Nonce of the next round. */
-  nextNonce: z.number().int(),
+  nextNonce: z.number().check(z.int()),
   createdAt: isoDateTime,
 });
 
@@ -103,12 +103,12 @@ export const revealedSeed = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** Rounds played with it: nonces 0 … rounds − 1. */
-  rounds: z.number().int(),
+  rounds: z.number().check(z.int()),
   createdAt: isoDateTime,
   revealedAt: isoDateTime,
 });
 
-export const seedState = z.object({ active: activeSeed, previous: revealedSeed.nullable() });
+export const seedState = z.object({ active: activeSeed, previous: z.nullable(revealedSeed) });
 export type SeedState = z.infer<typeof seedState>;
 
 export const gameSeed = defineCall({
@@ -125,20 +125,18 @@ export const gameSeedRotate = defineCall({
   auth: 'user',
   tag: 'games',
   summary: 'Reveal the server seed in use and commit a new one, optionally with a new client seed',
-  request: z.object({ clientSeed: clientSeed.optional() }).strict(),
+  request: z.strictObject({ clientSeed: z.optional(clientSeed) }),
   response: seedState,
 });
 
-export const gameRecordFilter = z
-  .object({
-    machineId: machineId.optional(),
+export const gameRecordFilter = z.strictObject({
+    machineId: z.optional(machineId),
     ...calendarRangeFields,
-  })
-  .strict();
+  });
 
 /** One line of the game records (spec §3). */
 export const gameRecord = z.object({
-  roundId: z.number().int(),
+  roundId: z.number().check(z.int()),
   gameName: z.string(),
   machineId: z.string(),
   kind: z.enum(gameKinds),
@@ -154,12 +152,12 @@ export const recordGameQuery = defineCall({
   auth: 'user',
   tag: 'games',
   summary: 'The caller’s rounds, newest first, filtered by machine and date',
-  request: pageRequest.extend(gameRecordFilter.shape).strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...gameRecordFilter.shape }),
   response: pageOf(gameRecord),
 });
 
 export const gameTotals = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   bet: amountText,
   win: amountText,
   /** win − bet over the filter, signed. */

@@ -13,11 +13,11 @@ import { amountText, jsyTransferStatuses, moneyAmount } from './money.ts';
 // server/modules/jsy/README.md.
 
 /** A JSY account name: letters, digits and . _ - @ (an email address works). */
-export const jsyAccount = z.string().trim().min(4).max(64).regex(/^[A-Za-z0-9._@-]+$/);
+export const jsyAccount = z.string().check(z.trim(), z.minLength(4), z.maxLength(64), z.regex(/^[A-Za-z0-9._@-]+$/));
 /** The holder's name in katakana as the bank has it (the Japanese flow). */
-export const holderKana = z.string().trim().min(1).max(50).regex(/^[\u30A0-\u30FF\uFF66-\uFF9F\u3000 ]+$/);
+export const holderKana = z.string().check(z.trim(), z.minLength(1), z.maxLength(50), z.regex(/^[\u30A0-\u30FF\uFF66-\uFF9F\u3000 ]+$/));
 /** The JSY password: handed to the partner once, never stored or logged. */
-export const jsyPassword = secret(z.string().min(1).max(64).regex(/^[^\p{Cc}]*$/u));
+export const jsyPassword = secret(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[^\p{Cc}]*$/u)));
 
 export const jsyTransferRecord = z.object({
   transferSn: z.string(),
@@ -25,9 +25,9 @@ export const jsyTransferRecord = z.object({
   /** Game coins. */
   amount: amountText,
   status: z.enum(jsyTransferStatuses),
-  failureReason: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
   createdAt: isoDateTime,
-  completedAt: isoDateTime.nullable(),
+  completedAt: z.nullable(isoDateTime),
 });
 export type JsyTransferRecord = z.infer<typeof jsyTransferRecord>;
 
@@ -36,7 +36,7 @@ export const jsyTransferValidate = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Transfer to JSY, step 1: the partner confirms the account exists in the player’s name',
-  request: z.object({ jsyAccount }).strict(),
+  request: z.strictObject({ jsyAccount }),
   response: z.object({ jsyAccount: z.string() }),
 });
 
@@ -45,13 +45,11 @@ export const jsyTransferValidateCard = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Transfer to JSY, step 2: the bank card on file matches at both sides (the Japanese flow adds branch code and katakana name)',
-  request: z
-    .object({
-      bankCardId: z.number().int().positive(),
-      holderKana: holderKana.optional(),
-      branchCode: branchCode.optional(),
-    })
-    .strict(),
+  request: z.strictObject({
+      bankCardId: z.number().check(z.int(), z.positive()),
+      holderKana: z.optional(holderKana),
+      branchCode: z.optional(branchCode),
+    }),
   response: z.object({ jsyAccount: z.string(), cardNumberMasked: z.string() }),
 });
 
@@ -61,7 +59,7 @@ export const jsyTransferResendCode = defineCall({
   tag: 'wallet',
   summary: 'Transfer to JSY, step 3: mails a six-digit code to the player (one a minute)',
   request: emptyRequest,
-  response: z.object({ emailMasked: z.string(), cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+  response: z.object({ emailMasked: z.string(), cooldownSeconds: z.number().check(z.int()), expiresInSeconds: z.number().check(z.int()) }),
 });
 
 export const jsyTransferLogin = defineCall({
@@ -69,7 +67,7 @@ export const jsyTransferLogin = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Transfer to JSY, step 4: the mailed code, then the JSY password passed to the partner once',
-  request: z.object({ emailCode: f.emailCode.optional(), jsyPassword }).strict(),
+  request: z.strictObject({ emailCode: z.optional(f.emailCode), jsyPassword }),
   response: z.object({ jsyAccount: z.string(), expiresAt: isoDateTime, min: amountText, max: amountText }),
 });
 
@@ -79,23 +77,21 @@ export const jsyTransferConfirm = defineCall({
   idempotent: true,
   tag: 'wallet',
   summary: 'Transfer to JSY, step 5: holds the coins and asks the partner to credit them; pending while the answer is unknown',
-  request: z
-    .object({
+  request: z.strictObject({
       amount: moneyAmount,
       paymentPassword: f.paymentPassword,
       /** Required once the player has bound an app key. */
-      appKeyCode: f.appKeyCode.optional(),
-    })
-    .strict(),
+      appKeyCode: z.optional(f.appKeyCode),
+    }),
   response: jsyTransferRecord,
 });
 
-export const opsJsyTransferRecord = jsyTransferRecord.extend({
+export const opsJsyTransferRecord = z.extend(jsyTransferRecord, {
   account: z.string(),
-  attempts: z.number().int(),
-  lastProblem: z.string().nullable(),
-  resolvedBy: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  lastProblem: z.nullable(z.string()),
+  resolvedBy: z.nullable(z.string()),
+  resolutionNote: z.nullable(z.string()),
 });
 
 export const opsJsyTransferList = defineCall({
@@ -103,7 +99,7 @@ export const opsJsyTransferList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Transfers to JSY, oldest first; pending ones are in doubt until the partner’s answer is definite',
-  request: pageRequest.extend({ status: z.enum(jsyTransferStatuses).optional() }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, status: z.optional(z.enum(jsyTransferStatuses)) }),
   response: pageOf(opsJsyTransferRecord),
 });
 
@@ -113,12 +109,10 @@ export const opsJsyTransferResolve = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Resolve a transfer in doubt after checking with JSY: credited posts the hold, failed returns the coins',
-  request: z
-    .object({
-      transferSn: z.string().trim().min(1).max(40),
+  request: z.strictObject({
+      transferSn: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
       outcome: z.enum(['credited', 'failed']),
-      reason: z.string().trim().min(1).max(200).regex(/^[^\p{Cc}\p{Cf}<>]*$/u),
-    })
-    .strict(),
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]*$/u)),
+    }),
   response: opsJsyTransferRecord,
 });

@@ -27,10 +27,7 @@ export const KYC_ADD_BODY_LIMIT = 3 * MAX_BASE64 + 4096;
 /** One photo: base64 (RFC 4648, with padding) of a JPEG, PNG or WebP file. Never logged. */
 const kycImage = secret(
   z
-    .string()
-    .min(4)
-    .max(MAX_BASE64)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+    .string().check(z.minLength(4), z.maxLength(MAX_BASE64), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64')),
 );
 
 export const kycStates = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -40,11 +37,11 @@ export const kycStatus = z.object({
   /** `none` until the first submission. */
   status: z.enum(kycStates),
   /** The latest submission's id (null with `none`). */
-  id: z.number().int().nullable(),
+  id: z.nullable(z.number().check(z.int())),
   /** Why it was rejected; null otherwise. */
-  reason: z.string().nullable(),
-  submittedAt: isoDateTime.nullable(),
-  reviewedAt: isoDateTime.nullable(),
+  reason: z.nullable(z.string()),
+  submittedAt: z.nullable(isoDateTime),
+  reviewedAt: z.nullable(isoDateTime),
 });
 export type KycStatus = z.infer<typeof kycStatus>;
 
@@ -55,8 +52,8 @@ export const kycImageFile = z.object({
 });
 export type KycImageFile = z.infer<typeof kycImageFile>;
 
-export const submissionId = z.number().int().positive().max(2_147_483_647);
-export const kycRejectReason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+export const submissionId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+export const kycRejectReason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}<>]*$/u));
 
 export const userKycAdd = defineCall({
   path: '/v2/app/user/kyc/add',
@@ -64,7 +61,7 @@ export const userKycAdd = defineCall({
   tag: 'account',
   summary: 'Submit the three ID photos (front, back, held in hand) as base64 JPEG, PNG or WebP; the submission awaits review',
   bodyLimit: KYC_ADD_BODY_LIMIT,
-  request: z.object({ front: kycImage, back: kycImage, handheld: kycImage }).strict(),
+  request: z.strictObject({ front: kycImage, back: kycImage, handheld: kycImage }),
   response: kycStatus,
 });
 
@@ -82,7 +79,7 @@ export const userGetKyc = defineCall({
   auth: 'user',
   tag: 'account',
   summary: "One photo of the caller's own submission (another player's answers 404)",
-  request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
+  request: z.strictObject({ id: submissionId, side: z.enum(kycSides) }),
   response: kycImageFile,
 });
 

@@ -47,30 +47,18 @@ const withinMaxAmount = [
  * refused (no floats, no exponents); so are zero, signs and more than MAX_AMOUNT_COINS.
  */
 export const moneyAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
-  .refine(...withinMaxAmount);
+  .string().check(z.trim(), z.regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
 
 /** moneyAmount with an optional minus: operator adjustments (credit or debit). */
 export const signedMoneyAmount = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
-  .refine(...withinMaxAmount);
+  .string().check(z.trim(), z.regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
 
 /**
  * A positive crypto amount in the asset's own decimals (checked against the asset by the server),
  * at most MAX_AMOUNT_COINS of the asset.
  */
 export const assetAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' })
-  .refine(...withinMaxAmount);
+  .string().check(z.trim(), z.regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
 
 /** Amounts in answers: decimal strings ("1234.5000"). */
 export const amountText = z.string();
@@ -81,7 +69,7 @@ export const dateText = z.iso.date();
 /** Fields of every record filter by date: inclusive days in the caller's calendar, whose offset
  *  (minutes east of UTC) says where those days begin. */
 export const calendarRangeFields = {
-  from: dateText.optional(),
-  to: dateText.optional(),
-  tzOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+  from: z.optional(dateText),
+  to: z.optional(dateText),
+  tzOffsetMinutes: z._default(z.number().check(z.int(), z.gte(-840), z.lte(840)), 0),
 };

@@ -6,11 +6,11 @@ import { amountText } from './money.ts';
 
 // The operator API of the agent programme: applications to become an agent and rebate rates.
 
-const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}<>]*$/u));
 
-export const opsAgentApplication = opsReviewRecord.extend({
+export const opsAgentApplication = z.extend(opsReviewRecord, {
   /** Set once approved. */
-  agentCode: z.string().nullable(),
+  agentCode: z.nullable(z.string()),
 });
 
 export const opsAgentApplicationList = defineCall({
@@ -27,7 +27,7 @@ export const opsAgentApplicationApprove = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Approve a pending application: the player becomes an agent with a new agent code',
-  request: z.object({ id: z.number().int().positive().max(2_147_483_647) }).strict(),
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
   response: opsAgentApplication,
 });
 
@@ -36,14 +36,14 @@ export const opsAgentApplicationReject = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Reject a pending application with a reason the player sees',
-  request: z.object({ id: z.number().int().positive().max(2_147_483_647), reason }).strict(),
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), reason }),
   response: opsAgentApplication,
 });
 
 /** Rebate rate of one level below the agent, in basis points of the team's bets (50 = 0.5 %). */
 export const rebateRate = z.object({
-  level: z.number().int().min(1).max(32),
-  rateBasisPoints: z.number().int().min(0).max(10_000),
+  level: z.number().check(z.int(), z.gte(1), z.lte(32)),
+  rateBasisPoints: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
 });
 
 export const opsRebateRates = defineCall({
@@ -60,7 +60,7 @@ export const opsRebateRatesSet = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Replace the rebate rates; they apply to periods settled from now on',
-  request: z.object({ rates: z.array(rebateRate).max(32) }).strict(),
+  request: z.strictObject({ rates: z.array(rebateRate).check(z.maxLength(32)) }),
   response: z.object({ rates: z.array(rebateRate) }),
 });
 
@@ -69,14 +69,14 @@ export const opsRebateSettle = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: "Settle one finished day (the hall's time zone): each agent is paid once; a rerun changes nothing",
-  request: z.object({ period: z.iso.date() }).strict(),
+  request: z.strictObject({ period: z.iso.date() }),
   response: z.object({
     period: z.iso.date(),
     /** Agents paid a rebate for the period, by this run or an earlier one. */
-    agentsPaid: z.number().int(),
+    agentsPaid: z.number().check(z.int()),
     /** Paid for the period in all. */
     total: amountText,
     /** Agents this run settled (paid or recorded at zero): 0 when the period was settled already. */
-    settledNow: z.number().int(),
+    settledNow: z.number().check(z.int()),
   }),
 });

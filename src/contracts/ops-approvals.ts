@@ -12,9 +12,9 @@ export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-const orderSn = z.string().trim().min(4).max(40).regex(/^[A-Z0-9]+$/);
-const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
-const approvalId = z.number().int().positive().max(2 ** 53 - 1);
+const orderSn = z.string().check(z.trim(), z.minLength(4), z.maxLength(40), z.regex(/^[A-Z0-9]+$/));
+const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}<>]*$/u));
+const approvalId = z.number().check(z.int(), z.positive(), z.lte(2 ** 53 - 1));
 
 /** What an approval would do: pay a withdrawal, or credit (positive) / debit (negative) a player. */
 export const approvalTarget = z.discriminatedUnion('kind', [
@@ -23,20 +23,20 @@ export const approvalTarget = z.discriminatedUnion('kind', [
 ]);
 
 export const opsApproval = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(approvalKinds),
   status: z.enum(approvalStatuses),
   /** Game coins; signed for an adjustment. */
   amount: amountText,
   target: approvalTarget,
-  makerId: z.number().int(),
+  makerId: z.number().check(z.int()),
   makerName: z.string(),
-  makerReason: z.string().nullable(),
+  makerReason: z.nullable(z.string()),
   createdAt: isoDateTime,
   expiresAt: isoDateTime,
-  decidedByName: z.string().nullable(),
-  decidedAt: isoDateTime.nullable(),
-  decisionReason: z.string().nullable(),
+  decidedByName: z.nullable(z.string()),
+  decidedAt: z.nullable(isoDateTime),
+  decisionReason: z.nullable(z.string()),
 });
 export type OpsApproval = z.infer<typeof opsApproval>;
 
@@ -48,7 +48,7 @@ export const opsApprovalList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Four-eyes approvals: those awaiting my decision (not my own), oldest first, or every one',
-  request: pageRequest.extend({ filter: z.enum(approvalFilters).default('mine-to-decide') }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, filter: z._default(z.enum(approvalFilters), 'mine-to-decide') }),
   response: pageOf(opsApproval),
 });
 
@@ -58,7 +58,7 @@ export const opsApprovalApprove = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Second approval (needs a step-up within 5 minutes; never the maker): the withdrawal is paid or the adjustment posted',
-  request: z.object({ id: approvalId }).strict(),
+  request: z.strictObject({ id: approvalId }),
   response: opsApproval,
 });
 
@@ -68,7 +68,7 @@ export const opsApprovalReject = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Refuse a pending approval with a reason: nothing moves, a withdrawal returns to the review queue',
-  request: z.object({ id: approvalId, reason }).strict(),
+  request: z.strictObject({ id: approvalId, reason }),
   response: opsApproval,
 });
 
@@ -78,7 +78,7 @@ export const opsWithdrawalEscalate = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Send a withdrawal under review for a second approval whatever its amount',
-  request: z.object({ orderSn, reason }).strict(),
+  request: z.strictObject({ orderSn, reason }),
   response: opsApproval,
 });
 

@@ -33,44 +33,42 @@ export const auditTargetTypes = [
   'agent-application', 'rebate-rates', 'rebate-period', 'jsy-transfer', 'operator', 'operator-credential',
 ] as const;
 
-const shortText = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}]*$/u);
+const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^\p{Cc}]*$/u));
 
 /** Filters shared by the list and the export; every one optional, all given must hold. */
-export const auditFilter = z
-  .object({
+export const auditFilter = z.strictObject({
     /** The operator's name, exactly. */
-    operator: shortText.optional(),
+    operator: z.optional(shortText),
     /** The action, exactly (e.g. `withdrawal.approve`), or a prefix ending in a dot (`kyc.`). */
-    action: shortText.optional(),
-    targetType: shortText.optional(),
-    targetId: shortText.optional(),
-    result: z.enum(auditResults).optional(),
+    action: z.optional(shortText),
+    targetType: z.optional(shortText),
+    targetId: z.optional(shortText),
+    result: z.optional(z.enum(auditResults)),
     /** From this instant (inclusive) to that one (exclusive). */
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
-  })
-  .strict();
+    from: z.optional(z.iso.datetime({ offset: true })),
+    to: z.optional(z.iso.datetime({ offset: true })),
+  });
 
 export const auditRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   at: isoDateTime,
-  operatorId: z.number().int().nullable(),
-  operatorName: z.string().nullable(),
-  sessionId: z.number().int().nullable(),
-  credentialId: z.number().int().nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  operatorId: z.nullable(z.number().check(z.int())),
+  operatorName: z.nullable(z.string()),
+  sessionId: z.nullable(z.number().check(z.int())),
+  credentialId: z.nullable(z.number().check(z.int())),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
   action: z.string(),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
+  targetType: z.nullable(z.string()),
+  targetId: z.nullable(z.string()),
   /** The changed thing as JSON, before and after the change (null when it did not exist, or for a refusal). */
   before: z.unknown(),
   after: z.unknown(),
-  reason: z.string().nullable(),
-  approverId: z.number().int().nullable(),
-  idempotencyKey: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  approverId: z.nullable(z.number().check(z.int())),
+  idempotencyKey: z.nullable(z.string()),
   result: z.enum(auditResults),
-  errorKey: z.string().nullable(),
+  errorKey: z.nullable(z.string()),
   prevHash: z.string(),
   hash: z.string(),
 });
@@ -80,7 +78,7 @@ export const opsAuditList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'The audit log, newest first, filtered by operator, action, target, result and time',
-  request: pageRequest.extend(auditFilter.shape).strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...auditFilter.shape }),
   response: pageOf(auditRow),
 });
 
@@ -97,7 +95,7 @@ export const opsAuditExport = defineCall({
     filename: z.string(),
     /** The CSV text: a header line, then one line per row. */
     csv: z.string(),
-    rows: z.number().int().min(0),
+    rows: z.number().check(z.int(), z.gte(0)),
     /** True when more rows matched than AUDIT_EXPORT_MAX_ROWS; the newest ones are in the file. */
     truncated: z.boolean(),
   }),

@@ -12,22 +12,22 @@ import { secret } from './secret.ts';
 const noControl = /^[^\p{Cc}]*$/u;
 
 /** An operator's sign-in name: letters, digits, `.`, `_`, `-`; compared as typed. */
-export const operatorName = z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+export const operatorName = z.string().check(z.trim(), z.minLength(3), z.maxLength(32), z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/));
 /** A new operator password: 12 or more characters (operators hold more than a player's wallet). */
-export const operatorNewPassword = secret(z.string().min(12).max(128).regex(noControl));
+export const operatorNewPassword = secret(z.string().check(z.minLength(12), z.maxLength(128), z.regex(noControl)));
 /** A password being checked. */
-export const operatorPassword = secret(z.string().min(1).max(128).regex(noControl));
+export const operatorPassword = secret(z.string().check(z.minLength(1), z.maxLength(128), z.regex(noControl)));
 /** Six digits from the authenticator app. */
-export const totpCode = secret(z.string().trim().regex(/^\d{6}$/));
+export const totpCode = secret(z.string().check(z.trim(), z.regex(/^\d{6}$/)));
 /** The token of an enrolment link (the part after `#enrol=`). */
-export const enrolmentToken = secret(z.string().regex(/^[A-Za-z0-9_-]{43}$/));
+export const enrolmentToken = secret(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)));
 /** Why an admin changed an operator: required, shown in the audit log. */
-export const operatorChangeReason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
-const operatorId = z.number().int().min(1).max(2_147_483_647);
+export const operatorChangeReason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}<>]*$/u));
+const operatorId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 /** What the signed-in operator is: who, which roles, and until when the session lasts. */
 export const opsSessionState = z.object({
-  operatorId: z.number().int(),
+  operatorId: z.number().check(z.int()),
   name: z.string(),
   roles: z.array(operatorRole),
   /** `session`: a console cookie; `credential`: a CLI credential (its roles are a subset of the operator's). */
@@ -35,9 +35,9 @@ export const opsSessionState = z.object({
   /** When it ends however active it is (8 h after sign-in by default; a credential's expiry). */
   expiresAt: isoDateTime,
   /** When it ends if nothing is called meanwhile (null for a credential). */
-  idleExpiresAt: isoDateTime.nullable(),
+  idleExpiresAt: z.nullable(isoDateTime),
   /** Last fresh TOTP code (sign-in or step-up); role changes and TOTP resets need one within 5 minutes. */
-  stepUpAt: isoDateTime.nullable(),
+  stepUpAt: z.nullable(isoDateTime),
 });
 export type OpsSessionState = z.infer<typeof opsSessionState>;
 
@@ -50,27 +50,27 @@ export const enrolmentLink = z.object({
 });
 
 export const operatorRecord = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   roles: z.array(operatorRole),
   /** When the password and TOTP were set (null: waiting for the enrolment link). */
-  enrolledAt: isoDateTime.nullable(),
-  disabledAt: isoDateTime.nullable(),
+  enrolledAt: z.nullable(isoDateTime),
+  disabledAt: z.nullable(isoDateTime),
   /** Set while wrong sign-ins have locked the account. */
-  lockedUntil: isoDateTime.nullable(),
-  activeSessions: z.number().int(),
+  lockedUntil: z.nullable(isoDateTime),
+  activeSessions: z.number().check(z.int()),
   createdAt: isoDateTime,
 });
 export type OperatorRecord = z.infer<typeof operatorRecord>;
 
 export const operatorCredentialRecord = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   label: z.string(),
   roles: z.array(operatorRole),
   createdAt: isoDateTime,
   expiresAt: isoDateTime,
-  revokedAt: isoDateTime.nullable(),
-  lastUsedAt: isoDateTime.nullable(),
+  revokedAt: z.nullable(isoDateTime),
+  lastUsedAt: z.nullable(isoDateTime),
 });
 
 export const opsAuthSignIn = defineCall({
@@ -78,7 +78,7 @@ export const opsAuthSignIn = defineCall({
   auth: 'none',
   tag: 'operator identity',
   summary: 'Sign in with name, password and a TOTP code: a session cookie (HttpOnly, SameSite=Strict, Path=/v2/ops)',
-  request: z.object({ name: operatorName, password: operatorPassword, code: totpCode }).strict(),
+  request: z.strictObject({ name: operatorName, password: operatorPassword, code: totpCode }),
   response: opsSessionState,
 });
 
@@ -87,7 +87,7 @@ export const opsAuthEnrolment = defineCall({
   auth: 'none',
   tag: 'operator identity',
   summary: "An enrolment link's operator and its new TOTP secret (base32 and otpauth:// URI for the QR code), the same on every ask",
-  request: z.object({ token: enrolmentToken }).strict(),
+  request: z.strictObject({ token: enrolmentToken }),
   response: z.object({ name: z.string(), secret: z.string(), uri: z.string(), expiresAt: isoDateTime }),
 });
 
@@ -96,7 +96,7 @@ export const opsAuthEnrolmentComplete = defineCall({
   auth: 'none',
   tag: 'operator identity',
   summary: 'Finish enrolment: set the password, confirm the first TOTP code; the link is used up and a session starts',
-  request: z.object({ token: enrolmentToken, password: operatorNewPassword, code: totpCode }).strict(),
+  request: z.strictObject({ token: enrolmentToken, password: operatorNewPassword, code: totpCode }),
   response: opsSessionState,
 });
 
@@ -123,7 +123,7 @@ export const opsAuthStepUp = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: 'A fresh TOTP code: role changes and TOTP resets are allowed for 5 minutes after',
-  request: z.object({ code: totpCode }).strict(),
+  request: z.strictObject({ code: totpCode }),
   response: opsSessionState,
 });
 
@@ -132,7 +132,7 @@ export const opsOperatorCreate = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: 'Create an operator with roles the admin holds; answers its one-time enrolment link',
-  request: z.object({ name: operatorName, roles: operatorRoleSet }).strict(),
+  request: z.strictObject({ name: operatorName, roles: operatorRoleSet }),
   response: z.object({ operator: operatorRecord, enrolment: enrolmentLink }),
 });
 
@@ -150,7 +150,7 @@ export const opsOperatorRolesSet = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: "Replace an operator's roles (needs step-up; an admin grants or removes only roles it holds)",
-  request: z.object({ operatorId, roles: operatorRoleSet, reason: operatorChangeReason }).strict(),
+  request: z.strictObject({ operatorId, roles: operatorRoleSet, reason: operatorChangeReason }),
   response: operatorRecord,
 });
 
@@ -159,7 +159,7 @@ export const opsOperatorDisable = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: "Disable an operator: its sessions end and its CLI credentials stop working at once",
-  request: z.object({ operatorId, reason: operatorChangeReason }).strict(),
+  request: z.strictObject({ operatorId, reason: operatorChangeReason }),
   response: operatorRecord,
 });
 
@@ -168,8 +168,8 @@ export const opsOperatorSessionsEnd = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: "End every console session of an operator (CLI credentials stay; revoke them or disable the operator)",
-  request: z.object({ operatorId }).strict(),
-  response: z.object({ ended: z.number().int() }),
+  request: z.strictObject({ operatorId }),
+  response: z.object({ ended: z.number().check(z.int()) }),
 });
 
 export const opsOperatorTotpReset = defineCall({
@@ -177,7 +177,7 @@ export const opsOperatorTotpReset = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: "Reset an operator's TOTP (needs step-up): sessions end, credentials are revoked, a new enrolment link is answered",
-  request: z.object({ operatorId, reason: operatorChangeReason }).strict(),
+  request: z.strictObject({ operatorId, reason: operatorChangeReason }),
   response: z.object({ operator: operatorRecord, enrolment: enrolmentLink }),
 });
 
@@ -186,15 +186,13 @@ export const opsCredentialCreate = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: 'A CLI credential (from a console session only) with a subset of my roles, expiring; the token is shown once',
-  request: z
-    .object({
-      label: z.string().trim().min(1).max(60).regex(/^[^\p{Cc}<>]*$/u).default('cli'),
-      roles: operatorRoleSet.optional(),
+  request: z.strictObject({
+      label: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60), z.regex(/^[^\p{Cc}<>]*$/u)), 'cli'),
+      roles: z.optional(operatorRoleSet),
       /** Hours until it expires: 1 to 720 (30 days), 12 by default. */
-      hours: z.number().int().min(1).max(720).default(12),
-    })
-    .strict(),
-  response: operatorCredentialRecord.extend({ token: secret(z.string()) }),
+      hours: z._default(z.number().check(z.int(), z.gte(1), z.lte(720)), 12),
+    }),
+  response: z.extend(operatorCredentialRecord, { token: secret(z.string()) }),
 });
 
 export const opsCredentialList = defineCall({
@@ -211,6 +209,6 @@ export const opsCredentialRevoke = defineCall({
   auth: 'operator',
   tag: 'operator identity',
   summary: "Revoke a CLI credential: one of mine, or (admin) anyone's",
-  request: z.object({ id: operatorId }).strict(),
+  request: z.strictObject({ id: operatorId }),
   response: z.null(),
 });

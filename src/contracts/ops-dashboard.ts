@@ -9,13 +9,13 @@ import { amountText, dateText } from './money.ts';
 
 export const opsDashboardQueues = z.object({
   /** Withdrawals in review (payments, auditor). */
-  withdrawals: z.number().int().nullable(),
+  withdrawals: z.nullable(z.number().check(z.int())),
   /** Four-eyes approvals awaiting my decision: pending, not expired, made by another operator (approver). */
-  approvals: z.number().int().nullable(),
+  approvals: z.nullable(z.number().check(z.int())),
   /** KYC submissions pending (kyc). */
-  kyc: z.number().int().nullable(),
+  kyc: z.nullable(z.number().check(z.int())),
   /** Agent applications pending (agents). */
-  agentApplications: z.number().int().nullable(),
+  agentApplications: z.nullable(z.number().check(z.int())),
 });
 
 /** Paid deposits by the time they were paid, completed withdrawals by the time they completed, rounds by the time they were played. */
@@ -23,11 +23,11 @@ export const opsDashboardToday = z.object({
   date: dateText,
   /** The IANA time zone "today" is counted in (HALL_TIME_ZONE). */
   timeZone: z.string(),
-  depositCount: z.number().int(),
+  depositCount: z.number().check(z.int()),
   deposits: amountText,
-  withdrawalCount: z.number().int(),
+  withdrawalCount: z.number().check(z.int()),
   withdrawals: amountText,
-  rounds: z.number().int(),
+  rounds: z.number().check(z.int()),
   bets: amountText,
   wins: amountText,
   /** Bets − wins: what the hall kept (negative when players won more). */
@@ -44,7 +44,7 @@ export const opsDashboard = defineCall({
   response: z.object({
     queues: opsDashboardQueues,
     /** Null unless the operator may read money figures (payments, approver, auditor). */
-    today: opsDashboardToday.nullable(),
+    today: z.nullable(opsDashboardToday),
   }),
 });
 export type OpsDashboard = z.infer<typeof opsDashboard.response>;

@@ -20,7 +20,7 @@ export const opsKycImage = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'One photo of a KYC submission',
-  request: z.object({ id: submissionId, side: z.enum(kycSides) }).strict(),
+  request: z.strictObject({ id: submissionId, side: z.enum(kycSides) }),
   response: kycImageFile,
 });
 
@@ -29,7 +29,7 @@ export const opsKycApprove = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Approve a pending KYC submission',
-  request: z.object({ id: submissionId }).strict(),
+  request: z.strictObject({ id: submissionId }),
   response: opsKycSubmission,
 });
 
@@ -38,6 +38,6 @@ export const opsKycReject = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Reject a pending KYC submission with a reason the player sees; they may submit again',
-  request: z.object({ id: submissionId, reason: kycRejectReason }).strict(),
+  request: z.strictObject({ id: submissionId, reason: kycRejectReason }),
   response: opsKycSubmission,
 });

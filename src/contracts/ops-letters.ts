@@ -1,3 +1,4 @@
+import { z } from './zod.ts';
 import { defineCall } from './define.ts';
 import * as f from './fields.ts';
 import { operatorLetterText, opsLetter } from './station.ts';
@@ -11,7 +12,7 @@ export const opsLetterSend = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Send a letter to one player, with its title and body in all seven languages',
-  request: operatorLetterText.extend({ account: f.account }).strict(),
+  request: z.strictObject({ ...operatorLetterText.shape, account: f.account }),
   response: opsLetter,
 });
 
@@ -21,6 +22,6 @@ export const opsLetterBroadcast = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Send a letter to every player (stored once; read state is kept per reader), in all seven languages',
-  request: operatorLetterText.strict(),
+  request: z.strictObject(operatorLetterText.shape),
   response: opsLetter,
 });

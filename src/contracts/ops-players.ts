@@ -12,24 +12,24 @@ export const playerSearchMatches = ['exact', 'prefix'] as const;
 export const playerStatuses = ['active', 'frozen'] as const;
 
 /** What is searched for: printable text without markup brackets or wildcards of its own. */
-const searchText = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}\p{Cf}<>%_\\]+$/u);
-const playerId = z.number().int().min(1).max(2_147_483_647);
+const searchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^\p{Cc}\p{Cf}<>%_\\]+$/u));
+const playerId = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 /** An operator's reason or note: plain text. */
-const opsText = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\p{Cc}\p{Cf}<>]+$/u);
+const opsText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(/^[^\p{Cc}\p{Cf}<>]+$/u));
 
 export const opsPlayerRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** "Yamada Taro", or masked ("Y**** T***") for a support-only operator. */
-  realName: z.string().nullable(),
+  realName: z.nullable(z.string()),
   /** Masked for a support-only operator ("**********1234"). */
-  idNumber: z.string().nullable(),
-  agentCode: z.string().nullable(),
+  idNumber: z.nullable(z.string()),
+  agentCode: z.nullable(z.string()),
   status: z.enum(playerStatuses),
   createdAt: isoDateTime,
-  lastLoginAt: isoDateTime.nullable(),
+  lastLoginAt: z.nullable(isoDateTime),
 });
 
 export const opsPlayerSearch = defineCall({
@@ -37,19 +37,14 @@ export const opsPlayerSearch = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Players by account, e-mail, phone, id or agent code; exact or prefix match (an id matches exactly)',
-  request: pageRequest
-    .extend({
-      field: z.enum(playerSearchFields),
+  request: z.strictObject({ ...pageRequest.shape, field: z.enum(playerSearchFields),
       query: searchText,
-      match: z.enum(playerSearchMatches).default('exact'),
-    })
-    .strict()
-    .refine((input) => input.field !== 'id' || /^[0-9]{1,9}$/.test(input.query), { path: ['query'], params: { validation: 'playerIdDigits' } }),
-  response: pageOf(opsPlayerRow).extend({ masked: z.boolean() }),
+      match: z._default(z.enum(playerSearchMatches), 'exact'), }).check(z.refine((input) => input.field !== 'id' || /^[0-9]{1,9}$/.test(input.query), { path: ['query'], params: { validation: 'playerIdDigits' } })),
+  response: z.extend(pageOf(opsPlayerRow), { masked: z.boolean() }),
 });
 
 export const opsPlayerCard = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankName: z.string(),
   /** Never whole: the last four digits, with the first six for operators who may see more. */
   cardNumber: z.string(),
@@ -60,8 +55,8 @@ export const opsPlayerCard = z.object({
 
 export const opsPlayerProfileData = z.object({
   player: opsPlayerRow,
-  nickname: z.string().nullable(),
-  referrer: z.string().nullable(),
+  nickname: z.nullable(z.string()),
+  referrer: z.nullable(z.string()),
   /** The wallet and what waits in holds (pending withdrawals), in coins. */
   balance: amountText,
   held: amountText,
@@ -75,7 +70,7 @@ export const opsPlayerProfile = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: "A player's details, balances, KYC state and cards",
-  request: z.object({ userId: playerId }).strict(),
+  request: z.strictObject({ userId: playerId }),
   response: opsPlayerProfileData,
 });
 
@@ -90,14 +85,14 @@ export const opsPlayerTabRow = z.object({
   /** What it is: a ledger kind, a deposit channel, a machine, an audit action … */
   kind: z.string(),
   /** Signed coins where the line moves money. */
-  amount: amountText.nullable(),
-  status: z.string().nullable(),
+  amount: z.nullable(amountText),
+  status: z.nullable(z.string()),
   /** Free detail: a reason, a note, a letter's title, a session's address. */
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   /** Who did it, for lines an operator wrote. */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   /** A game round's id, from which the screen builds the player's proof link. */
-  roundId: z.number().int().nullable(),
+  roundId: z.nullable(z.number().check(z.int())),
 });
 
 export const opsPlayerTab = defineCall({
@@ -105,7 +100,7 @@ export const opsPlayerTab = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: "One page of a profile tab (ledger, deposits, withdrawals, rounds, KYC, letters, sessions, notes, audit), newest first",
-  request: pageRequest.extend({ userId: playerId, tab: z.enum(playerTabs) }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, userId: playerId, tab: z.enum(playerTabs) }),
   response: pageOf(opsPlayerTabRow),
 });
 
@@ -115,7 +110,7 @@ export const opsPlayerLock = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: "Lock a player: their sessions end and every call answers ACCOUNT_FROZEN until unlocked",
-  request: z.object({ userId: playerId, reason: opsText(200) }).strict(),
+  request: z.strictObject({ userId: playerId, reason: opsText(200) }),
   response: opsPlayerRow,
 });
 
@@ -125,13 +120,13 @@ export const opsPlayerUnlock = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Unlock a locked player: they may sign in again',
-  request: z.object({ userId: playerId, reason: opsText(200) }).strict(),
+  request: z.strictObject({ userId: playerId, reason: opsText(200) }),
   response: opsPlayerRow,
 });
 
 export const opsPlayerNote = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   text: z.string(),
   operator: z.string(),
   createdAt: isoDateTime,
@@ -143,6 +138,6 @@ export const opsPlayerNoteAdd = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: "Add an operator's note to a player (notes are never edited nor removed)",
-  request: z.object({ userId: playerId, text: opsText(1000) }).strict(),
+  request: z.strictObject({ userId: playerId, text: opsText(1000) }),
   response: opsPlayerNote,
 });

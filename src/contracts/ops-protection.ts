@@ -12,12 +12,12 @@ export const opsProtectionGet = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: "A player's limits, breaks and exclusions (all of them, past included) and the history of their settings",
-  request: z.object({ account: f.account }).strict(),
+  request: z.strictObject({ account: f.account }),
   response: z.object({
     account: z.string(),
     state: protectionState,
     exclusions: z.array(
-      z.object({ kind: z.enum(exclusionKinds), startsAt: isoDateTime, endsAt: isoDateTime, operator: z.string().nullable(), reason: z.string().nullable() }),
+      z.object({ kind: z.enum(exclusionKinds), startsAt: isoDateTime, endsAt: isoDateTime, operator: z.nullable(z.string()), reason: z.nullable(z.string()) }),
     ),
     history: z.array(protectionEvent),
   }),
@@ -29,12 +29,10 @@ export const opsProtectionExclude = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: "Exclude a player for a number of days (added to any exclusion of theirs; none can be removed)",
-  request: z
-    .object({
+  request: z.strictObject({
       account: f.account,
-      days: z.number().int().min(1).max(36_500),
-      reason: z.string().trim().min(1).max(200).regex(/^[^\p{Cc}\p{Cf}<>]+$/u),
-    })
-    .strict(),
+      days: z.number().check(z.int(), z.gte(1), z.lte(36_500)),
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]+$/u)),
+    }),
   response: protectionState,
 });

@@ -12,11 +12,11 @@ import { amountText, dateText } from './money.ts';
 export const REPORT_MAX_DAYS = 92;
 
 /** Inclusive calendar days of the hall; `to` before `from` or more than REPORT_MAX_DAYS days is 422. */
-export const reportRange = z.object({ from: dateText, to: dateText }).strict();
+export const reportRange = z.strictObject({ from: dateText, to: dateText });
 export type ReportRange = z.infer<typeof reportRange>;
 
 const roundFigures = {
-  rounds: z.number().int(),
+  rounds: z.number().check(z.int()),
   bets: amountText,
   wins: amountText,
   /** Bets − wins: what the hall kept (negative when players won more). */
@@ -24,21 +24,21 @@ const roundFigures = {
 };
 
 export const reportDayFigures = z.object({
-  depositCount: z.number().int(),
+  depositCount: z.number().check(z.int()),
   deposits: amountText,
-  withdrawalCount: z.number().int(),
+  withdrawalCount: z.number().check(z.int()),
   withdrawals: amountText,
   ...roundFigures,
 });
 export type ReportDayFigures = z.infer<typeof reportDayFigures>;
 
-export const reportDay = reportDayFigures.extend({ date: dateText });
+export const reportDay = z.extend(reportDayFigures, { date: dateText });
 export type ReportDay = z.infer<typeof reportDay>;
 
 export const reportMachineFigures = z.object(roundFigures);
 export type ReportMachineFigures = z.infer<typeof reportMachineFigures>;
 
-export const reportMachine = reportMachineFigures.extend({
+export const reportMachine = z.extend(reportMachineFigures, {
   machineId: z.string(),
   /** The machine's name in the request's language (ja-JP when it has none). */
   name: z.string(),
@@ -75,11 +75,11 @@ export const opsReportExport = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'The daily or per-machine report as CSV (RFC 4180, UTF-8): a header line, then one line per day or machine',
-  request: reportRange.extend({ view: z.enum(reportViews) }).strict(),
+  request: z.strictObject({ ...reportRange.shape, view: z.enum(reportViews) }),
   response: z.object({
     filename: z.string(),
     /** The CSV text: a header line, then one line per day (oldest first) or machine. */
     csv: z.string(),
-    rows: z.number().int().min(0),
+    rows: z.number().check(z.int(), z.gte(0)),
   }),
 });

@@ -11,9 +11,7 @@ export type OperatorRole = z.infer<typeof operatorRole>;
 
 /** A set of roles as a request takes it: each at most once, possibly none. */
 export const operatorRoleSet = z
-  .array(operatorRole)
-  .max(operatorRoles.length)
-  .refine((roles) => new Set(roles).size === roles.length, { params: { validation: 'uniqueRoles' } });
+  .array(operatorRole).check(z.maxLength(operatorRoles.length), z.refine((roles) => new Set(roles).size === roles.length, { params: { validation: 'uniqueRoles' } }));
 
 /** Calls every signed-in operator may make whatever roles it holds: its own session and credentials. */
 export const ANY_OPERATOR = 'any-operator' as const;

@@ -18,11 +18,11 @@ export const opsRecentDeposit = z.object({
   coins: amountText,
   status: z.enum(paymentStatuses),
   createdAt: isoDateTime,
-  paidAt: isoDateTime.nullable(),
+  paidAt: z.nullable(isoDateTime),
 });
 
 export const opsRecentRound = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   machineId: z.string(),
   bet: amountText,
   win: amountText,
@@ -35,13 +35,13 @@ export const opsWithdrawalStep = z.object({
   at: isoDateTime,
   event: z.enum(withdrawalStepEvents),
   /** The audit action of an operator's step (`withdrawal.approve`, `withdrawal.reject`, …); null otherwise. */
-  action: z.string().nullable(),
+  action: z.nullable(z.string()),
   /** The player's account for `requested`, the operator's name for an operator action. */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   /** An operator action's outcome: ok, or refused (denied) or failed with its error key. */
-  result: z.enum(['ok', 'denied', 'failed']).nullable(),
-  errorKey: z.string().nullable(),
-  reason: z.string().nullable(),
+  result: z.nullable(z.enum(['ok', 'denied', 'failed'])),
+  errorKey: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
 });
 export type OpsWithdrawalStep = z.infer<typeof opsWithdrawalStep>;
 
@@ -50,7 +50,7 @@ export const opsWithdrawalDetail = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: "A withdrawal with the player's balance, latest deposits, adjustments and rounds, and its step history",
-  request: z.object({ orderSn: opsWithdrawalOrderSn }).strict(),
+  request: z.strictObject({ orderSn: opsWithdrawalOrderSn }),
   response: z.object({
     withdrawal: opsWithdrawal,
     /** The player's wallet balance (coins held for withdrawals are not in it) and what is held. */

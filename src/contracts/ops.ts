@@ -10,26 +10,26 @@ import { opsApproval } from './ops-approvals.ts';
 // The operator API (`Authorization: Bearer <operator token>`), used by `npm run ops` until the
 // operator console exists.
 
-const orderSn = z.string().trim().min(4).max(40).regex(/^[A-Z0-9]+$/);
+const orderSn = z.string().check(z.trim(), z.minLength(4), z.maxLength(40), z.regex(/^[A-Z0-9]+$/));
 /** An order number as operator calls take it. */
 export const opsWithdrawalOrderSn = orderSn;
-const reason = z.string().trim().min(1).max(200).regex(/^[^\p{Cc}<>]*$/u);
+const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}<>]*$/u));
 /** An operator's reason (reject, adjust, resolve): the console's forms check it before sending. */
 export const opsReason = reason;
 
-export const opsWithdrawal = withdrawalRecord.extend({
+export const opsWithdrawal = z.extend(withdrawalRecord, {
   account: z.string(),
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   /** A four-eyes approval it awaits (it stays in review, the hold kept, until decided). */
-  awaitingApproval: z.object({ id: z.number().int(), makerName: z.string(), expiresAt: isoDateTime }).nullable().optional(),
+  awaitingApproval: z.optional(z.nullable(z.object({ id: z.number().check(z.int()), makerName: z.string(), expiresAt: isoDateTime }))),
 });
 
 /** The queue's filters; every one optional (the CLI sends only status). Dates are the caller's calendar days. */
 export const opsWithdrawalFilterFields = {
-  status: z.enum(withdrawalStatuses).optional(),
-  account: f.account.optional(),
-  amountMin: moneyAmount.optional(),
-  amountMax: moneyAmount.optional(),
+  status: z.optional(z.enum(withdrawalStatuses)),
+  account: z.optional(f.account),
+  amountMin: z.optional(moneyAmount),
+  amountMax: z.optional(moneyAmount),
   ...calendarRangeFields,
 };
 
@@ -38,7 +38,7 @@ export const opsWithdrawalList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Withdrawals to review, oldest first: by status, account, amount range (coins, inclusive) and request date range',
-  request: pageRequest.extend(opsWithdrawalFilterFields).strict(),
+  request: z.strictObject({ ...pageRequest.shape, ...opsWithdrawalFilterFields }),
   response: pageOf(opsWithdrawal),
 });
 
@@ -49,7 +49,7 @@ export const opsWithdrawalApprove = defineCall({
   tag: 'operations',
   summary:
     'Approve a withdrawal under review: it is paid out and the hold posted when it settles; at or above the four-eyes threshold it awaits a second approval instead (the reason goes with it)',
-  request: z.object({ orderSn, reason: reason.optional() }).strict(),
+  request: z.strictObject({ orderSn, reason: z.optional(reason) }),
   response: opsWithdrawal,
 });
 
@@ -59,7 +59,7 @@ export const opsWithdrawalReject = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Reject a withdrawal under review: the hold is voided and the money returns to the wallet',
-  request: z.object({ orderSn, reason }).strict(),
+  request: z.strictObject({ orderSn, reason }),
   response: opsWithdrawal,
 });
 
@@ -70,10 +70,10 @@ export const adjustmentRecord = z.object({
   amount: amountText,
   reason: z.string(),
   status: z.enum(adjustmentStatuses),
-  failureReason: z.string().nullable(),
+  failureReason: z.nullable(z.string()),
   operator: z.string(),
   createdAt: isoDateTime,
-  completedAt: isoDateTime.nullable(),
+  completedAt: z.nullable(isoDateTime),
 });
 
 export const opsAdjustmentCreate = defineCall({
@@ -83,14 +83,12 @@ export const opsAdjustmentCreate = defineCall({
   tag: 'operations',
   summary:
     'Manual mode: credit (positive) or debit (negative) a player; a debit beyond the balance fails; at or above the four-eyes threshold (either sign) it awaits a second approval and moves nothing yet',
-  request: z
-    .object({
+  request: z.strictObject({
       account: f.account,
       amount: signedMoneyAmount,
       reason,
-    })
-    .strict(),
-  response: z.union([adjustmentRecord, z.object({ approval: opsApproval }).strict()]),
+    }),
+  response: z.union([adjustmentRecord, z.strictObject({ approval: opsApproval })]),
 });
 
 export const opsPaymentRefund = defineCall({
@@ -99,7 +97,7 @@ export const opsPaymentRefund = defineCall({
   idempotent: true,
   tag: 'operations',
   summary: 'Refund a paid deposit: the coins are held, the provider refunds, the hold is posted',
-  request: z.object({ orderSn }).strict(),
+  request: z.strictObject({ orderSn }),
   response: paymentRecord,
 });
 
@@ -111,22 +109,22 @@ export const opsLedgerCheck = defineCall({
   request: emptyRequest,
   response: z.object({
     ok: z.boolean(),
-    results: z.array(z.object({ name: z.string(), ok: z.boolean(), checked: z.number().int(), failures: z.array(z.string()) })),
+    results: z.array(z.object({ name: z.string(), ok: z.boolean(), checked: z.number().check(z.int()), failures: z.array(z.string()) })),
   }),
 });
 
 export const opsDepositRejection = z.object({
   network: z.string(),
   txid: z.string(),
-  logIndex: z.number().int(),
+  logIndex: z.number().check(z.int()),
   /** The player the address belongs to (null if that account is gone). */
-  account: z.string().nullable(),
-  userId: z.number().int().nullable(),
+  account: z.nullable(z.string()),
+  userId: z.nullable(z.number().check(z.int())),
   address: z.string(),
   /** In the asset's base units, as the chain reported it (it may exceed what an amount can be). */
   amountUnits: z.string(),
   reason: z.string(),
-  blockHeight: z.number().int(),
+  blockHeight: z.number().check(z.int()),
   createdAt: isoDateTime,
 });
 
@@ -135,6 +133,6 @@ export const opsDepositRejectionList = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Chain transfers to deposit addresses the watcher refused and never credited, newest first, with the reason',
-  request: pageRequest.strict(),
+  request: pageRequest,
   response: pageOf(opsDepositRejection),
 });

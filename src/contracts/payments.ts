@@ -17,7 +17,7 @@ export const paymentChannel = z.object({
   /** Fiat channels pay from a bound card whose holder name matches the account. */
   needsBankCard: z.boolean(),
   /** The provider's public resource for this channel (bank list, instructions), when configured. */
-  resourceUrl: z.string().nullable(),
+  resourceUrl: z.nullable(z.string()),
 });
 export type PaymentChannel = z.infer<typeof paymentChannel>;
 
@@ -30,7 +30,7 @@ export const payQuery = defineCall({
   response: z.object({
     channels: z.array(paymentChannel),
     /** Credit normally arrives within this many minutes (§9). */
-    creditWithinMinutes: z.number().int(),
+    creditWithinMinutes: z.number().check(z.int()),
   }),
 });
 
@@ -44,15 +44,15 @@ export const paymentRecord = z.object({
   /** Game coins credited (or to be credited). */
   coins: amountText,
   status: z.enum(paymentStatuses),
-  network: z.string().nullable(),
-  address: z.string().nullable(),
+  network: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** Crypto: confirmations seen so far and needed. */
-  confirmations: z.number().int().nullable(),
-  confirmationsRequired: z.number().int().nullable(),
-  payUrl: z.string().nullable(),
+  confirmations: z.nullable(z.number().check(z.int())),
+  confirmationsRequired: z.nullable(z.number().check(z.int())),
+  payUrl: z.nullable(z.string()),
   createdAt: isoDateTime,
-  paidAt: isoDateTime.nullable(),
-  expiresAt: isoDateTime.nullable(),
+  paidAt: z.nullable(isoDateTime),
+  expiresAt: z.nullable(isoDateTime),
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 
@@ -62,14 +62,12 @@ export const payOrder = defineCall({
   idempotent: true,
   tag: 'wallet',
   summary: 'Create a deposit order; answers where to pay (payUrl) and when the order expires',
-  request: z
-    .object({
-      channelCode: z.string().trim().min(1).max(64),
+  request: z.strictObject({
+      channelCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       /** In the channel's currency, at most 4 decimals. */
       amount: moneyAmount,
-      bankCardId: z.number().int().positive().optional(),
-    })
-    .strict(),
+      bankCardId: z.optional(z.number().check(z.int(), z.positive())),
+    }),
   response: paymentRecord,
 });
 
@@ -82,6 +80,6 @@ export const payList = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'The user’s deposits, newest first; `kind` keeps only fiat orders or only crypto deposits',
-  request: pageRequest.extend({ status: z.enum(paymentStatuses).optional(), kind: z.enum(depositKinds).optional() }).strict(),
+  request: z.strictObject({ ...pageRequest.shape, status: z.optional(z.enum(paymentStatuses)), kind: z.optional(z.enum(depositKinds)) }),
   response: pageOf(paymentRecord),
 });

@@ -26,24 +26,21 @@ export const LIMIT_RAISE_DELAY_HOURS = 24;
 export const SESSION_LIMIT_MINUTES = { min: 5, max: 1440 } as const;
 
 /** An IANA time zone name (the browser's); the server checks that it knows it. */
-export const timeZoneName = z.string().max(64).regex(/^[A-Za-z0-9_+\-/]{1,64}$/);
+export const timeZoneName = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/));
 
 /** Money limits are amounts (four decimals at most); the session limit is whole minutes. */
 const limitValue = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'amount' })
-  .refine((text) => /[1-9]/.test(text), { error: 'amountPositive' });
+  .string().check(z.trim(), z.regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }));
 
 export const protectionLimit = z.object({
   kind: z.enum(protectionLimitKinds),
   /** In force now: an amount ("500.0000") or minutes ("90"); null when none is set. */
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
   /** A raise or removal waiting out its delay; the player may cancel it. */
-  pending: z.object({ value: z.string().nullable(), at: isoDateTime }).nullable(),
+  pending: z.nullable(z.object({ value: z.nullable(z.string()), at: isoDateTime })),
   /** Money limits: deposited or lost so far in the current period, and when that period ends. */
-  used: amountText.nullable(),
-  resetsAt: isoDateTime.nullable(),
+  used: z.nullable(amountText),
+  resetsAt: z.nullable(isoDateTime),
 });
 export type ProtectionLimit = z.infer<typeof protectionLimit>;
 
@@ -56,8 +53,8 @@ export const protectionState = z.object({
   timeZone: z.string(),
   limits: z.array(protectionLimit),
   /** The break or exclusion in force now (the one that lasts longest), or null. */
-  exclusion: protectionExclusion.nullable(),
-  realityCheckMinutes: z.number().int(),
+  exclusion: z.nullable(protectionExclusion),
+  realityCheckMinutes: z.number().check(z.int()),
 });
 export type ProtectionState = z.infer<typeof protectionState>;
 
@@ -75,7 +72,7 @@ export const protectionLimitSet = defineCall({
   auth: 'user',
   tag: 'protection',
   summary: 'Set a limit: a lower one takes effect at once, a higher one after 24 hours (shown as pending)',
-  request: z.object({ kind: z.enum(protectionLimitKinds), value: limitValue, timeZone: timeZoneName.optional() }).strict(),
+  request: z.strictObject({ kind: z.enum(protectionLimitKinds), value: limitValue, timeZone: z.optional(timeZoneName) }),
   response: protectionState,
 });
 
@@ -84,7 +81,7 @@ export const protectionLimitRemove = defineCall({
   auth: 'user',
   tag: 'protection',
   summary: 'Remove a limit after 24 hours (shown as pending until then)',
-  request: z.object({ kind: z.enum(protectionLimitKinds) }).strict(),
+  request: z.strictObject({ kind: z.enum(protectionLimitKinds) }),
   response: protectionState,
 });
 
@@ -93,7 +90,7 @@ export const protectionLimitCancel = defineCall({
   auth: 'user',
   tag: 'protection',
   summary: 'Cancel a pending raise or removal: the limit in force stays',
-  request: z.object({ kind: z.enum(protectionLimitKinds) }).strict(),
+  request: z.strictObject({ kind: z.enum(protectionLimitKinds) }),
   response: protectionState,
 });
 
@@ -102,7 +99,7 @@ export const protectionExclude = defineCall({
   auth: 'user',
   tag: 'protection',
   summary: 'Take a break (24h, 1w, 6w) or self-exclude (6m, 1y, 5y); neither can be shortened or undone',
-  request: z.object({ period: z.enum(exclusionPeriods), timeZone: timeZoneName.optional() }).strict(),
+  request: z.strictObject({ period: z.enum(exclusionPeriods), timeZone: z.optional(timeZoneName) }),
   response: protectionState,
 });
 
@@ -111,7 +108,7 @@ export const protectionRealityCheckSet = defineCall({
   auth: 'user',
   tag: 'protection',
   summary: 'How often the machine screens pause for a reality check: every 15, 30 or 60 minutes',
-  request: z.object({ minutes: z.union(realityCheckIntervals.map((m) => z.literal(m))), timeZone: timeZoneName.optional() }).strict(),
+  request: z.strictObject({ minutes: z.union(realityCheckIntervals.map((m) => z.literal(m))), timeZone: z.optional(timeZoneName) }),
   response: protectionState,
 });
 
@@ -127,7 +124,7 @@ export const protectionSession = defineCall({
     bet: amountText,
     /** Wins minus bets: negative when the session lost. */
     net: amountText,
-    realityCheckMinutes: z.number().int(),
+    realityCheckMinutes: z.number().check(z.int()),
   }),
 });
 

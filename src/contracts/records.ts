@@ -24,23 +24,21 @@ export const financeRecord = z.object({
   method: z.string(),
   currency: z.string(),
   /** In the currency paid or received (fiat or crypto), when not game coins. */
-  originalAmount: amountText.nullable(),
+  originalAmount: z.nullable(amountText),
   /** Free text of the record; for a rebate, the settled day (YYYY-MM-DD, the hall's time zone). */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: isoDateTime,
 });
 export type FinanceRecord = z.infer<typeof financeRecord>;
 
-export const financeFilter = z
-  .object({
-    type: z.enum(financeRecordTypes).optional(),
-    status: z.string().trim().max(20).optional(),
+export const financeFilter = z.strictObject({
+    type: z.optional(z.enum(financeRecordTypes)),
+    status: z.optional(z.string().check(z.trim(), z.maxLength(20))),
     ...calendarRangeFields,
-  })
-  .strict();
+  });
 
 export const financeTotals = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** Successful movements only, in game coins. */
   deposits: amountText,
   withdrawals: amountText,
@@ -52,6 +50,6 @@ export const recordFinanceQuery = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Financial records (deposits, withdrawals, adjustments, agent transfers, rebates) filtered by type, status and date, with totals',
-  request: pageRequest.extend(financeFilter.shape).strict(),
-  response: pageOf(financeRecord).extend({ totals: financeTotals }),
+  request: z.strictObject({ ...pageRequest.shape, ...financeFilter.shape }),
+  response: z.extend(pageOf(financeRecord), { totals: financeTotals }),
 });

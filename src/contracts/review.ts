@@ -8,15 +8,15 @@ export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 
 /** One reviewed (or waiting) request as operators list it. */
 export const opsReviewRecord = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   account: z.string(),
   status: z.enum(reviewStatuses),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: isoDateTime,
-  reviewedAt: isoDateTime.nullable(),
-  reviewedBy: z.string().nullable(),
+  reviewedAt: z.nullable(isoDateTime),
+  reviewedBy: z.nullable(z.string()),
 });
 
 /** A page of requests by status, pending by default. */
-export const opsReviewListRequest = pageRequest.extend({ status: z.enum(reviewStatuses).default('pending') }).strict();
+export const opsReviewListRequest = z.strictObject({ ...pageRequest.shape, status: z._default(z.enum(reviewStatuses), 'pending') });

@@ -43,30 +43,28 @@ describe('secret request fields', () => {
       auth: 'none',
       tag: 'test',
       summary: 'A call written without marking its secrets',
-      request: z
-        .object({
+      request: z.strictObject({
           fooPassword: z.string(),
           note: z.string(),
-          card: z.object({ cvv: z.string().optional(), pinyinName: z.string() }),
-          devices: z.array(z.object({ pushToken: z.string().nullable() })),
-          otp_code: z.string().trim().pipe(z.string().length(6)),
-        })
-        .strict(),
+          card: z.object({ cvv: z.optional(z.string()), pinyinName: z.string() }),
+          devices: z.array(z.object({ pushToken: z.nullable(z.string()) })),
+          otp_code: z.pipe(z.string().check(z.trim()), z.string().check(z.length(6))),
+        }),
       response: z.null(),
     });
     expect(unmarkedSecretLookingFields({ careless })).toEqual(['careless.fooPassword', 'careless.card.cvv', 'careless.devices.*.pushToken', 'careless.otp_code']);
   });
 
   it('finds marked fields through optional, union, pipe and array wrappers, and fields derived from marked ones', () => {
-    const pin = secret(z.string().regex(/^\d{4}$/));
+    const pin = secret(z.string().check(z.regex(/^\d{4}$/)));
     const schema = z.object({
       name: z.string(),
-      pin: pin.optional(),
-      longPin: pin.max(8),
-      either: pin.or(z.literal('')),
-      cleaned: secret(z.string().transform((text) => text.trim())).pipe(z.string().min(1)),
+      pin: z.optional(pin),
+      longPin: pin.check(z.maxLength(8)),
+      either: z.union([pin, z.literal('')]),
+      cleaned: z.pipe(secret(z.pipe(z.string(), z.transform((text) => text.trim()))), z.string().check(z.minLength(1))),
       list: z.array(z.object({ answer: secret(z.string()), label: z.string() })),
-      nested: z.object({ inner: z.object({ key: pin.nullable() }) }).optional(),
+      nested: z.optional(z.object({ inner: z.object({ key: z.nullable(pin) }) })),
     });
     expect(secretPaths(schema).map((path) => path.join('.')).sort()).toEqual(['cleaned', 'either', 'list.*.answer', 'longPin', 'nested.inner.key', 'pin'].sort());
   });

@@ -9,38 +9,38 @@ import { z } from './zod.ts';
 export const secretFields = z.registry<{ secret: true }>();
 
 /** Marks a field as secret and returns the same schema. */
-export function secret<T extends z.ZodType>(schema: T): T {
+export function secret<T extends z.ZodMiniType>(schema: T): T {
   secretFields.add(schema, { secret: true });
   return schema;
 }
 
 /** Whether a schema (or the schema it was derived from by `.min()`, `.regex()` …) is marked. */
-export function isSecret(schema: z.ZodType): boolean {
+export function isSecret(schema: z.ZodMiniType): boolean {
   return secretFields.get(schema)?.secret === true;
 }
 
 /** One named member of a request body: its path (`*` for any array item or record value) and schema. */
 export interface RequestField {
   path: string[];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 type Def = z.core.$ZodTypeDef & {
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  getter?: () => z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
 };
 
-const defOf = (schema: z.ZodType) => (schema as z.core.$ZodType)._zod.def as Def;
+const defOf = (schema: z.ZodMiniType) => (schema as z.core.$ZodType)._zod.def as Def;
 
 /** What a schema stands for inside a body: the schemas it wraps or combines (input side of pipes). */
-function inner(def: Def): z.ZodType[] {
+function inner(def: Def): z.ZodMiniType[] {
   if (def.innerType) return [def.innerType];
   if (def.type === 'pipe' && def.in) return [def.in];
   if (def.type === 'union' && def.options) return def.options;
@@ -50,9 +50,9 @@ function inner(def: Def): z.ZodType[] {
 }
 
 /** Every named member of a request schema, nested ones included. */
-export function requestFields(schema: z.ZodType): RequestField[] {
+export function requestFields(schema: z.ZodMiniType): RequestField[] {
   const fields: RequestField[] = [];
-  const visit = (node: z.ZodType, path: string[]): void => {
+  const visit = (node: z.ZodMiniType, path: string[]): void => {
     const def = defOf(node);
     if (def.type === 'object' && def.shape) {
       for (const [name, member] of Object.entries(def.shape)) {
@@ -68,12 +68,12 @@ export function requestFields(schema: z.ZodType): RequestField[] {
 }
 
 /** A field is secret when it, or what it wraps (`.optional()`, `.or(…)`, a pipe's input), is marked. */
-export function isSecretField(schema: z.ZodType): boolean {
+export function isSecretField(schema: z.ZodMiniType): boolean {
   return isSecret(schema) || inner(defOf(schema)).some(isSecretField);
 }
 
 /** Paths of the secret fields of a request schema, each once. */
-export function secretPaths(schema: z.ZodType): string[][] {
+export function secretPaths(schema: z.ZodMiniType): string[][] {
   const paths = new Map<string, string[]>();
   for (const field of requestFields(schema)) if (isSecretField(field.schema)) paths.set(field.path.join('.'), field.path);
   return [...paths.values()];

@@ -8,12 +8,12 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 // (Accept-Language) when read, never stored as text; operators write theirs in all seven languages.
 
 /** A letter's id (a bigserial, kept within what JSON numbers hold exactly). */
-const letterId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const letterId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const letterKinds = ['system', 'operator'] as const;
 
 export const stationLetter = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** `system`: written by the hall on an event (deposit, withdrawal, review …); `operator`: by staff. */
   kind: z.enum(letterKinds),
   /** True for a letter sent to every player. */
@@ -25,7 +25,7 @@ export const stationLetter = z.object({
 });
 export type StationLetter = z.infer<typeof stationLetter>;
 
-const unread = z.object({ unread: z.number().int().min(0) });
+const unread = z.object({ unread: z.number().check(z.int(), z.gte(0)) });
 
 export const stationQuery = defineCall({
   path: '/v2/app/station/query',
@@ -33,7 +33,7 @@ export const stationQuery = defineCall({
   tag: 'inbox',
   summary: "The signed-in player's letters, newest first, with read state and the unread count",
   request: pageRequest,
-  response: pageOf(stationLetter).extend({ unread: z.number().int().min(0) }),
+  response: z.extend(pageOf(stationLetter), { unread: z.number().check(z.int(), z.gte(0)) }),
 });
 
 export const stationUnreadCount = defineCall({
@@ -50,7 +50,7 @@ export const stationRead = defineCall({
   auth: 'user',
   tag: 'inbox',
   summary: 'Mark one letter read (another player’s letter answers 404); answers the unread count left',
-  request: z.object({ id: letterId }).strict(),
+  request: z.strictObject({ id: letterId }),
   response: unread,
 });
 
@@ -64,21 +64,21 @@ export const stationReadAll = defineCall({
 });
 
 /** Plain text shown to players: no control or formatting characters, no markup brackets. */
-const letterTitle = z.string().trim().min(1).max(100).regex(/^[^\p{Cc}\p{Cf}<>]*$/u);
+const letterTitle = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[^\p{Cc}\p{Cf}<>]*$/u));
 /** The same, with line breaks. */
-const letterBody = z.string().trim().min(1).max(2000).regex(/^(?:[^\p{Cc}\p{Cf}<>]|\n)*$/u);
+const letterBody = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000), z.regex(/^(?:[^\p{Cc}\p{Cf}<>]|\n)*$/u));
 
 /** One text per language: all seven are required, so no reader gets a fallback. */
-function inEveryLanguage<T extends z.ZodType>(text: T) {
-  return z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, T>).strict();
+function inEveryLanguage<T extends z.ZodMiniType>(text: T) {
+  return z.strictObject(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, T>);
 }
 
 export const operatorLetterText = z.object({ title: inEveryLanguage(letterTitle), body: inEveryLanguage(letterBody) });
 
 export const opsLetter = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The player it was sent to; null for a broadcast. */
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
   broadcast: z.boolean(),
   sentBy: z.string(),
   createdAt: isoDateTime,

@@ -10,17 +10,17 @@ export const withdrawalRecord = z.object({
   /** Game coins. */
   amount: amountText,
   status: z.enum(withdrawalStatuses),
-  bankName: z.string().nullable(),
-  cardNumberMasked: z.string().nullable(),
-  coin: z.string().nullable(),
-  network: z.string().nullable(),
-  address: z.string().nullable(),
+  bankName: z.nullable(z.string()),
+  cardNumberMasked: z.nullable(z.string()),
+  coin: z.nullable(z.string()),
+  network: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** Crypto: in the asset. */
-  assetAmount: amountText.nullable(),
-  txid: z.string().nullable(),
-  failureReason: z.string().nullable(),
+  assetAmount: z.nullable(amountText),
+  txid: z.nullable(z.string()),
+  failureReason: z.nullable(z.string()),
   createdAt: isoDateTime,
-  completedAt: isoDateTime.nullable(),
+  completedAt: z.nullable(isoDateTime),
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 
@@ -30,15 +30,13 @@ export const drawWithdraw = defineCall({
   idempotent: true,
   tag: 'wallet',
   summary: 'Withdraw game coins to a bound bank card; the amount is held until review',
-  request: z
-    .object({
-      bankCardId: z.number().int().positive(),
+  request: z.strictObject({
+      bankCardId: z.number().check(z.int(), z.positive()),
       amount: moneyAmount,
       paymentPassword: f.paymentPassword,
       /** Required once the player has bound an app key (user/google/key). */
-      appKeyCode: f.appKeyCode.optional(),
-    })
-    .strict(),
+      appKeyCode: z.optional(f.appKeyCode),
+    }),
   response: withdrawalRecord,
 });
 
@@ -47,8 +45,6 @@ export const drawList = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'The user’s withdrawals, newest first',
-  request: pageRequest
-    .extend({ status: z.enum(withdrawalStatuses).optional(), method: z.enum(withdrawalMethods).optional() })
-    .strict(),
+  request: z.strictObject({ ...pageRequest.shape, status: z.optional(z.enum(withdrawalStatuses)), method: z.optional(z.enum(withdrawalMethods)) }),
   response: pageOf(withdrawalRecord),
 });

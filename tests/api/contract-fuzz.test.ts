@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../src/contracts/zod.ts';
 import { calls, errorEnvelope } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { newPlayer, OPERATOR_TOKEN, startWalletApp } from './support/wallet.ts';
@@ -53,9 +53,9 @@ function bodyText(keys: string[]): fc.Arbitrary<string> {
 }
 
 /** Keys of a contract's request object (the first object inside pipes and effects). */
-function requestKeys(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  const inner = (schema as unknown as { def?: { in?: z.ZodType; innerType?: z.ZodType } }).def;
+function requestKeys(schema: z.ZodMiniType): string[] {
+  if (schema instanceof z.ZodMiniObject) return Object.keys(schema.shape);
+  const inner = (schema as unknown as { def?: { in?: z.ZodMiniType; innerType?: z.ZodMiniType } }).def;
   if (inner?.in) return requestKeys(inner.in);
   if (inner?.innerType) return requestKeys(inner.innerType);
   return [];
@@ -65,7 +65,7 @@ function requestKeys(schema: z.ZodType): string[] {
  * True when the contract refuses this text (what makes it a schema-violating body). As on the
  * server, a JSON `null` reads as no body, which body-less calls accept (`{}`).
  */
-function violates(schema: z.ZodType, text: string): boolean {
+function violates(schema: z.ZodMiniType, text: string): boolean {
   return !schema.safeParse(JSON.parse(text) ?? {}).success;
 }
 

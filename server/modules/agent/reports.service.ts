@@ -21,7 +21,7 @@ import * as repo from './reports.repo.ts';
 import * as orders from './team-orders.repo.ts';
 import { depthInTeam, requireAgent } from './team-scope.ts';
 
-type In<C extends { request: z.ZodType }> = z.output<C['request']>;
+type In<C extends { request: z.core.$ZodType }> = z.output<C['request']>;
 type ReportDeps = Pick<AgentDeps, 'db' | 'now' | 'hallTimeZone'>;
 
 /** The agent's report root: themselves, or a member of their subtree. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financeRecord } from '../../../src/contracts/records.ts';
+import { z } from '../../../src/contracts/zod.ts';
 import { RequestValidationError } from '../../http/request-validation.ts';
 import { walletConfigFromEnv } from '../wallet/wallet.config.ts';
 import { dayStartUtc } from './date-range.fns.ts';
@@ -80,7 +81,7 @@ describe('one record as the screens see it', () => {
     const ja = toFinanceRecord(base, config, 'ja-JP');
     expect(ja).toEqual({ type: 'deposit', orderSn: 'D1', amount: '1000.0000', status: 'paid', method: '銀行振込（JPY・サンドボックス）', currency: 'JPY', originalAmount: '1000.0000', note: null, createdAt: '2026-03-01T10:00:00.000Z' });
     expect(toFinanceRecord(base, config, 'en-US').method).toBe('Bank transfer (JPY, sandbox)');
-    expect(financeRecord.strict().safeParse(ja).success).toBe(true);
+    expect(z.strictObject(financeRecord.shape).safeParse(ja).success).toBe(true);
   });
 
   it('names a crypto deposit by coin and network, its amount in the asset’s decimals', () => {
@@ -109,14 +110,14 @@ describe('one record as the screens see it', () => {
     const row: FinanceRow = { ...base, type: 'transfer', orderSn: 'T1', amount: '-1005000', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, counterparty: 'Member01' };
     const record = toFinanceRecord(row, config, 'ja-JP');
     expect(record).toEqual({ type: 'transfer', orderSn: 'T1', amount: '-100.5000', status: 'success', method: 'Member01', currency: 'COIN', originalAmount: null, note: null, createdAt: '2026-03-01T10:00:00.000Z' });
-    expect(financeRecord.strict().safeParse(record).success).toBe(true);
+    expect(z.strictObject(financeRecord.shape).safeParse(record).success).toBe(true);
   });
 
   it('shows a rebate as a credit with its settled day as the note', () => {
     const row: FinanceRow = { ...base, type: 'rebate', orderSn: 'RB20260309', amount: '97227', status: 'success', channelCode: null, currency: 'COIN', originalUnits: null, note: '2026-03-09' };
     const record = toFinanceRecord(row, config, 'en-US');
     expect(record).toEqual({ type: 'rebate', orderSn: 'RB20260309', amount: '9.7227', status: 'success', method: '', currency: 'COIN', originalAmount: null, note: '2026-03-09', createdAt: '2026-03-01T10:00:00.000Z' });
-    expect(financeRecord.strict().safeParse(record).success).toBe(true);
+    expect(z.strictObject(financeRecord.shape).safeParse(record).success).toBe(true);
   });
 
   it('falls back to the channel code for a channel no longer configured', () => {

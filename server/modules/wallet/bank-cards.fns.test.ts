@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankCard } from '../../../src/contracts/bank-cards.ts';
+import { z } from '../../../src/contracts/zod.ts';
 import { last4Of, maskCardNumber, maskFromLast4, profileNameFromCard, toBankCard } from './bank-cards.fns.ts';
 import type { BankCardRow } from './usable-card.ts';
 
@@ -44,7 +45,7 @@ describe('card as the screens see it', () => {
     const card = toBankCard(row, 'TARO YAMADA');
     expect(JSON.stringify(card)).not.toContain('4111111111111111');
     expect(card).toMatchObject({ cardNumberMasked: '**** **** **** 1111', last4: '1111', isDefault: true, createdAt: '2026-03-01T10:00:00.000Z' });
-    expect(bankCard.strict().safeParse(card).success).toBe(true);
+    expect(z.strictObject(bankCard.shape).safeParse(card).success).toBe(true);
   });
 
   it('says whether the holder matches the account’s Latin name (case and spacing ignored)', () => {

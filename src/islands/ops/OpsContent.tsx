@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../contracts/zod.ts';
 import { LOCALES, LOCALE_META, localizePath, type Locale } from '../../../shared/locales.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { contentBody, contentKinds, contentSummary, contentTitle, type ContentKind, type OpsContentItem } from '../../contracts/ops-content.ts';
@@ -42,7 +42,7 @@ import * as styles from './OpsContent.css.ts';
 
 type Text = OpsContentText['content'];
 
-const schemaOf: Record<ContentTextField, z.ZodObject> = { title: contentTitle, body: contentBody, summary: contentSummary };
+const schemaOf: Record<ContentTextField, z.ZodMiniObject> = { title: contentTitle, body: contentBody, summary: contentSummary };
 const contractOf = (kind: ContentKind) => z.object(Object.fromEntries(textFieldsOf(kind).map((field) => [field, schemaOf[field]])));
 
 export default function OpsContent({ locale, text }: { locale: Locale; text: Text }) {

@@ -1,10 +1,10 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { TFunction } from 'i18next';
 
 // Settings-form checks against the contracts' own field schemas, answered in the `user` namespace.
 
 export interface FieldRule {
-  schema: ZodType;
+  schema: ZodMiniType;
   /** Translation key of the field's label, named in "please enter …" messages. */
   label: string;
   /** Translation key of the message for a value of the wrong shape. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Locale } from '../../../../shared/locales.ts';
 import { formatText } from '../../i18n/dsText.ts';
 import { useOpsText } from '../../i18n/useOpsText.ts';
@@ -30,7 +30,7 @@ export interface ReviewPanelProps {
   summary: readonly { label: string; value: ReactNode }[];
   reasonTemplates?: readonly ReasonTemplate[];
   /** The contract's schema of a reason (`opsReason`), checked before anything is sent. */
-  reasonSchema: ZodType<string>;
+  reasonSchema: ZodMiniType<string>;
   /** Someone decided already (another operator won the race): shown instead of the actions. */
   decided?: { by: string; outcome: ReviewOutcome } | null;
   /** The action under way: every action waits until it is answered. */

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 // An operator's reason checked against the contract's own schema before it is sent, as a message
 // key of the console strings (`review.*`) and the figure it names.
@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 export type ReasonProblem = { key: 'reasonRequired' } | { key: 'reasonTooLong'; max: number } | { key: 'reasonInvalid' };
 
 /** Null when the reason passes; `required` says whether an empty one is a problem (reject) or not. */
-export function reasonProblem(schema: ZodType<string>, reason: string, required: boolean): ReasonProblem | null {
+export function reasonProblem(schema: ZodMiniType<string>, reason: string, required: boolean): ReasonProblem | null {
   if (reason.trim() === '') return required ? { key: 'reasonRequired' } : null;
   const result = schema.safeParse(reason);
   if (result.success) return null;

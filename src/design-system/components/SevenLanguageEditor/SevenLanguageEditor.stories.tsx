@@ -14,9 +14,9 @@ const letterFields = [
 ] as const;
 
 /** A notice as the content screens will edit it: ja-JP required, other languages fall back to it. */
-const noticeText = z.string().trim().min(2).max(80);
+const noticeText = z.string().check(z.trim(), z.minLength(2), z.maxLength(80));
 const noticeContract = z.object({
-  title: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, locale === 'ja-JP' ? noticeText : noticeText.optional()]))),
+  title: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, locale === 'ja-JP' ? noticeText : z.optional(noticeText)]))),
 });
 
 function Editor(props: Omit<SevenLanguageEditorProps<LetterField>, 'value' | 'onChange'> & { initial?: LocalizedValues<LetterField> }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ZodObject } from 'zod';
+import type { ZodMiniObject } from 'zod/mini';
 import { DESKTOP_QUERY } from '../../../lib/desktop.ts';
 import { LOCALES, LOCALE_META, type Locale } from '../../../../shared/locales.ts';
 import { formatText } from '../../i18n/dsText.ts';
@@ -26,7 +26,7 @@ export interface SevenLanguageEditorProps<Field extends string> {
    * The contract: an object of these fields, each an object of one text schema per language
    * (e.g. `operatorLetterText`). Languages whose schema refuses an empty text are required.
    */
-  contract: ZodObject;
+  contract: ZodMiniObject;
   value: LocalizedValues<Field>;
   onChange: (value: LocalizedValues<Field>) => void;
   /** Show every problem (after a submit was tried); otherwise only those of texts edited and left. */

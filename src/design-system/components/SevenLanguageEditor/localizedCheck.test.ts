@@ -24,9 +24,9 @@ describe('checkLocalized', () => {
   });
 
   it('with ja-JP required and the rest optional, an empty language is missing but not a problem', () => {
-    const text = z.string().trim().min(2).max(50);
+    const text = z.string().check(z.trim(), z.minLength(2), z.maxLength(50));
     const contract = z.object({
-      title: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, locale === 'ja-JP' ? text : text.optional()]))),
+      title: z.object(Object.fromEntries(LOCALES.map((locale) => [locale, locale === 'ja-JP' ? text : z.optional(text)]))),
     });
     const check = checkLocalized(contract, ['title'], { title: { 'ja-JP': 'メンテナンス', 'en-US': 'Maintenance', 'zh-CN': 'x' } });
     expect(check.required).toEqual(['ja-JP']);

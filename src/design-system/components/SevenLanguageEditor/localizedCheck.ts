@@ -1,4 +1,4 @@
-import type { ZodObject, ZodType } from 'zod';
+import type { ZodMiniObject, ZodMiniType } from 'zod/mini';
 import { LOCALES, type Locale } from '../../../../shared/locales.ts';
 
 // Texts in the seven languages checked against a contract: the contract is an object of fields,
@@ -21,12 +21,12 @@ export interface LocalizedCheck<Field extends string = string> {
 }
 
 /** The schema of one field in one language, from the contract. */
-export function textSchemaOf(contract: ZodObject, field: string, locale: Locale): ZodType | undefined {
-  const fieldSchema = contract.shape[field] as ZodObject | undefined;
-  return fieldSchema?.shape?.[locale] as ZodType | undefined;
+export function textSchemaOf(contract: ZodMiniObject, field: string, locale: Locale): ZodMiniType | undefined {
+  const fieldSchema = contract.shape[field] as ZodMiniObject | undefined;
+  return fieldSchema?.shape?.[locale] as ZodMiniType | undefined;
 }
 
-function problemOf(schema: ZodType, text: string | undefined): TextProblem | null {
+function problemOf(schema: ZodMiniType, text: string | undefined): TextProblem | null {
   const given = text !== undefined && text.trim() !== '';
   const result = schema.safeParse(given ? text : undefined);
   if (result.success) return null;
@@ -37,7 +37,7 @@ function problemOf(schema: ZodType, text: string | undefined): TextProblem | nul
   return { key: 'invalid' };
 }
 
-export function checkLocalized<Field extends string>(contract: ZodObject, fields: readonly Field[], values: LocalizedValues<Field>): LocalizedCheck<Field> {
+export function checkLocalized<Field extends string>(contract: ZodMiniObject, fields: readonly Field[], values: LocalizedValues<Field>): LocalizedCheck<Field> {
   const problems: LocalizedCheck<Field>['problems'] = {};
   const missing = new Set<Locale>();
   const invalid = new Set<Locale>();
