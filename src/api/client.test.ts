@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { z } from 'zod';
+import { z } from '../contracts/zod.ts';
 import { defineCall } from '../contracts/define.ts';
 import { $locale } from '../stores/locale.ts';
 import { $token, $user, setToken, setUser } from '../stores/session.ts';
@@ -90,9 +90,16 @@ describe('API client', () => {
     $locale.set('en-US');
     const error = await rejection(call(noticeQuery, { pageNum: 0, pageSize: 5 }));
     expect(error).toMatchObject({ code: 400, error: CLIENT_ERRORS.invalidRequest, msg: 'Please check what you entered' });
-    expect(error.issues.map((issue) => issue.field)).toEqual(['pageNum']);
+    expect(error.issues).toEqual([{ field: 'pageNum', message: 'Please check what you entered' }]);
     expect(server.seen).toHaveLength(0);
     expect(toastTexts()).toEqual(['Please check what you entered']);
+  });
+
+  it('says a refused field in the page’s language, not in zod’s English', async () => {
+    $locale.set('ja-JP');
+    const error = await rejection(call(noticeQuery, { pageNum: 0, pageSize: 5 }));
+    expect(error.issues).toEqual([{ field: 'pageNum', message: error.msg }]);
+    expect(error.msg).not.toMatch(/[A-Za-z]/);
   });
 
   it('on code ≠ 200 shows the server message and rejects with the envelope fields', async () => {
@@ -274,7 +281,7 @@ describe('money-moving calls', () => {
     idempotent: true,
     tag: 'test',
     summary: 'test deposit',
-    request: z.object({ amount: z.string() }).strict(),
+    request: z.strictObject({ amount: z.string() }),
     response: z.object({ orderSn: z.string() }),
   });
 

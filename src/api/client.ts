@@ -86,8 +86,12 @@ function fail(error: ApiError, logoutOnSessionEnd = false, quiet = false): never
   throw error;
 }
 
-function zodIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+/**
+ * Each refused field, said in the page's language: zod/mini installs no locale, so zod's own
+ * message would be a bare "Invalid input" in English.
+ */
+function zodIssues(issues: readonly { path: readonly PropertyKey[] }[], message: string): FieldIssue[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message }));
 }
 
 function isAbort(error: unknown): boolean {
@@ -118,12 +122,13 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
   const locale = $locale.get();
   const request = contract.request.safeParse(body ?? {});
   if (!request.success) {
+    const msg = clientMessage('invalidRequest', locale);
     fail(
       new ApiError({
         code: 400,
         error: CLIENT_ERRORS.invalidRequest,
-        msg: clientMessage('invalidRequest', locale),
-        issues: zodIssues(request.error.issues),
+        msg,
+        issues: zodIssues(request.error.issues, msg),
       }),
     );
   }
@@ -186,12 +191,13 @@ export async function sendCall<C extends CallContract>(contract: C, body: unknow
     }
     const data = contract.response.safeParse(body.data);
     if (!data.success) {
+      const msg = clientMessage('requestError', locale);
       fail(
         new ApiError({
           code: 0,
           error: CLIENT_ERRORS.badResponse,
-          msg: clientMessage('requestError', locale),
-          issues: zodIssues(data.error.issues),
+          msg,
+          issues: zodIssues(data.error.issues, msg),
         }),
         false,
         quiet,
