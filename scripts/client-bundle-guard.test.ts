@@ -25,6 +25,13 @@ describe('which modules never reach a browser', () => {
     expect(serverOnlyReason(join(root, 'src/contracts/content.ts'), root)).toBeNull();
   });
 
+  it('refuses zod classic, and lets zod/mini through', () => {
+    expect(serverOnlyReason(join(root, 'node_modules/zod/v4/classic/schemas.js'), root)).toMatch(/^zod classic/);
+    expect(serverOnlyReason(join(root, 'node_modules/zod/v3/types.js'), root)).toMatch(/^zod classic/);
+    expect(serverOnlyReason(join(root, 'node_modules/zod/v4/mini/schemas.js'), root)).toBeNull();
+    expect(serverOnlyReason(join(root, 'node_modules/zod/v4/core/schemas.js'), root)).toBeNull();
+  });
+
   it('lets shared code, the site and browser packages through', () => {
     expect(serverOnlyReason(join(root, 'shared/games/core/round.ts'), root)).toBeNull();
     expect(serverOnlyReason(join(root, 'shared/money/amount.fns.ts'), root)).toBeNull();
@@ -51,7 +58,10 @@ describe('which modules never reach a browser', () => {
       await expect(run('entry.ts')).rejects.toThrow(/server module server\/errors\.ts, imported by .*helper\.ts/);
       await writeFile(join(dir, 'clean.ts'), `import { toUnits } from ${JSON.stringify(join(root, 'shared/money/amount.fns.ts'))};\nconsole.log(toUnits('1'));\n`);
       await expect(run('clean.ts')).resolves.toBeDefined();
+      await writeFile(join(dir, 'classic.ts'), `import { z } from ${JSON.stringify(join(root, 'node_modules/zod/index.js'))};\nconsole.log(z.string().min(1).parse('x'));\n`);
+      await expect(run('classic.ts')).rejects.toThrow(/zod classic/);
 
+      // The contracts' zod is zod/mini: the player's page below builds, so no classic module is in it.
       // A contract file holds player and operator calls: a page importing a player call gets
       // only that one (defineCall is free of side effects), never its neighbours for operators.
       const agentContracts = JSON.stringify(join(root, 'src/contracts/agent.ts'));

@@ -2,8 +2,9 @@
 // when a module of the server (server/**), a Node built-in or a server-only package (database,
 // password hashing, image encoding, mail …) reaches any chunk the site sends to a browser, naming
 // the module and the one that imported it. Code both sides run lives in shared/. The index of every
-// contract fails it too: callers import the contracts of their own calls. (Which pages may load
-// operator calls is checked per page once the site is built: scripts/page-scripts.ts.)
+// contract fails it too: callers import the contracts of their own calls. So does zod's classic API
+// (≈ 28 KB gzip that cannot tree-shake): the browser's schemas are zod/mini (src/contracts/zod.ts).
+// (Which pages may load operator calls is checked per page once the site is built: scripts/page-scripts.ts.)
 import { builtinModules } from 'node:module';
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -32,6 +33,9 @@ const CONTRACT_MODULES_REFUSED: Record<string, string> = {
   'src/contracts/index.ts': 'the index of every contract (import the call\'s own contract file)',
 };
 
+/** zod's classic API (and v3); zod/mini, which the contracts use, is zod/v4/mini and zod/v4/core. */
+const ZOD_CLASSIC = /[\\/]node_modules[\\/]zod[\\/](?:v4[\\/]classic|v3)[\\/]/;
+
 const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 /**
@@ -43,6 +47,7 @@ export function serverOnlyReason(id: string, root: string): string | null {
   const external = /^__vite-browser-external:(.+)$/.exec(path);
   if (external) return `Node built-in ${external[1]}`;
   if (BUILTINS.has(path)) return `Node built-in ${path}`;
+  if (ZOD_CLASSIC.test(path)) return 'zod classic (write schemas with zod/mini: src/contracts/zod.ts)';
   const packageMatch = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(path);
   if (packageMatch) {
     const name = packageMatch[1]!.split(sep).join('/');
