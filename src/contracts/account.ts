@@ -56,14 +56,14 @@ export const userUpdate = defineCall({
   tag: 'account',
   summary: 'Change profile fields; a new email needs the code mailed to it (user/email/code)',
   request: z.strictObject({
-      nickname: z.optional(f.nickname),
-      firstName: z.optional(f.personName),
-      lastName: z.optional(f.personName),
-      pinyinName: z.optional(f.latinName),
-      phone: z.optional(f.phone),
-      email: z.optional(f.email),
-      emailCode: z.optional(f.emailCode),
-    }),
+    nickname: z.optional(f.nickname),
+    firstName: z.optional(f.personName),
+    lastName: z.optional(f.personName),
+    pinyinName: z.optional(f.latinName),
+    phone: z.optional(f.phone),
+    email: z.optional(f.email),
+    emailCode: z.optional(f.emailCode),
+  }),
   response: userProfile,
 });
 

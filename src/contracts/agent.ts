@@ -85,10 +85,13 @@ export const agentSubMemberPage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "Members of the caller's team, direct members first, searchable by account (agents only)",
-  request: z.strictObject({ ...pageRequest.shape, /** Part of an account name, case-insensitive. */
-      account: z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^[A-Za-z0-9]*$/))),
-      /** Only members this many levels below (1 = direct members). */
-      level: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))), }),
+  request: z.strictObject({
+    ...pageRequest.shape,
+    /** Part of an account name, case-insensitive. */
+    account: z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^[A-Za-z0-9]*$/))),
+    /** Only members this many levels below (1 = direct members). */
+    level: z.optional(z.number().check(z.int(), z.gte(1), z.lte(64))),
+  }),
   response: pageOf(teamMember),
 });
 
@@ -123,10 +126,10 @@ export const agentMemberTransfer = defineCall({
   tag: 'agent',
   summary: "Move game coins from the agent's wallet to a direct member's; needs the agent's fund password",
   request: z.strictObject({
-      userId: teamUserId,
-      amount: moneyAmount,
-      paymentPassword: f.paymentPassword,
-    }),
+    userId: teamUserId,
+    amount: moneyAmount,
+    paymentPassword: f.paymentPassword,
+  }),
   response: agentTransferRecord,
 });
 
@@ -137,18 +140,18 @@ export const agentMemberTransferDecrease = defineCall({
   tag: 'agent',
   summary: "Take game coins back from a direct member to the agent's wallet; needs the member's login password",
   request: z.strictObject({
-      userId: teamUserId,
-      amount: moneyAmount,
-      memberPassword: f.currentPassword,
-    }),
+    userId: teamUserId,
+    amount: moneyAmount,
+    memberPassword: f.currentPassword,
+  }),
   response: agentTransferRecord,
 });
 
 /** A report's range and root: inclusive days in the caller's calendar; `userId` defaults to the caller. */
 export const teamReportFilter = z.strictObject({
-    ...calendarRangeFields,
-    userId: z.optional(teamUserId),
-  });
+  ...calendarRangeFields,
+  userId: z.optional(teamUserId),
+});
 
 /**
  * The figures of spec §3 for a subtree over a range. Amounts are game coins. The hall charges no
@@ -220,9 +223,12 @@ export const agentSubMemberReportPage = defineCall({
   auth: 'user',
   tag: 'agent',
   summary: "The figures per direct member of the report's root (each over the member's own subtree), sortable",
-  request: z.strictObject({ ...pageRequest.shape, ...teamReportFilter.shape,
-      sortBy: z._default(z.enum(memberReportSortKeys), 'betAmount'),
-      sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'), }),
+  request: z.strictObject({
+    ...pageRequest.shape,
+    ...teamReportFilter.shape,
+    sortBy: z._default(z.enum(memberReportSortKeys), 'betAmount'),
+    sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'),
+  }),
   response: pageOf(
     z.extend(teamFigures, {
       userId: z.number().check(z.int()),

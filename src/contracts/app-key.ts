@@ -39,10 +39,12 @@ export const userGoogleKeyReset = defineCall({
   auth: 'user',
   tag: 'account',
   summary: 'Remove the bound app key, proved by a current code, or (authenticator lost) by the code mailed by user/google/key/reset/email/code',
-  request: z.strictObject({ code: z.optional(f.appKeyCode), emailCode: z.optional(f.emailCode) }).check(z.refine((body) => (body.code === undefined) !== (body.emailCode === undefined), {
+  request: z.strictObject({ code: z.optional(f.appKeyCode), emailCode: z.optional(f.emailCode) }).check(
+    z.refine((body) => (body.code === undefined) !== (body.emailCode === undefined), {
       path: ['code'],
       params: { validation: 'appKeyProof' },
-    })),
+    }),
+  ),
   response: z.null(),
 });
 

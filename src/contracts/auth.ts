@@ -54,7 +54,9 @@ export const registerValid = defineCall({
   auth: 'none',
   tag: 'auth',
   summary: 'Whether an account name and/or email can still be registered',
-  request: z.strictObject({ account: z.optional(f.account), email: z.optional(f.email) }).check(z.refine((body) => body.account !== undefined || body.email !== undefined, { message: 'required', path: ['account'] })),
+  request: z
+    .strictObject({ account: z.optional(f.account), email: z.optional(f.email) })
+    .check(z.refine((body) => body.account !== undefined || body.email !== undefined, { message: 'required', path: ['account'] })),
   response: z.object({ account: z.optional(z.boolean()), email: z.optional(z.boolean()) }),
 });
 
@@ -83,11 +85,11 @@ export const login3 = defineCall({
   tag: 'auth',
   summary: 'Sign in with Google (ID token) or LINE (authorization code); creates the account on first use',
   request: z.strictObject({
-      event: z.enum(thirdPartyEvents),
-      /** Google: the ID token (credential). LINE: the authorization code from the redirect. */
-      token: secret(z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[A-Za-z0-9._~+/=-]+$/))),
-      agentCode: z.union([z.optional(f.agentCode), z.literal('')]),
-    }),
+    event: z.enum(thirdPartyEvents),
+    /** Google: the ID token (credential). LINE: the authorization code from the redirect. */
+    token: secret(z.string().check(z.minLength(1), z.maxLength(4096), z.regex(/^[A-Za-z0-9._~+/=-]+$/))),
+    agentCode: z.union([z.optional(f.agentCode), z.literal('')]),
+  }),
   /** `created`: this sign-in made a new account (the first with this Google or LINE identity), so the player is welcomed. */
   response: z.extend(tokenData, { created: z.boolean() }),
 });

@@ -18,8 +18,13 @@ export function passesCardCheck(digits: string): boolean {
 
 /** Card or account number: spaces and dashes allowed while typing, stored as digits. Kept out of logs. */
 export const cardNumber = secret(
-  z.pipe(z.pipe(z
-    .string(), z.transform((text) => text.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }), z.refine(passesCardCheck, { error: 'cardNumberCheck' }))),
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^(\d{7}|\d{12,19})$/, { error: 'cardNumber' }), z.refine(passesCardCheck, { error: 'cardNumberCheck' })),
+  ),
 );
 
 /** Bank branch code (Japan: three digits; elsewhere up to six). */
@@ -76,12 +81,15 @@ export const bankCardSave = defineCall({
   auth: 'user',
   tag: 'wallet',
   summary: 'Change some fields of one of the user’s bank cards (absent fields, the number included, stay as stored), or make it the default',
-  request: z.strictObject({ id: z.number().check(z.int(), z.positive()), ...bankCardChanges.shape }).check(z.refine((body) => Object.keys(body).some((key) => key !== 'id' && body[key as keyof typeof body] !== undefined), {
+  request: z.strictObject({ id: z.number().check(z.int(), z.positive()), ...bankCardChanges.shape }).check(
+    // A save that names no field would change nothing: surely the caller's mistake.
+    z.refine((body) => Object.keys(body).some((key) => key !== 'id' && body[key as keyof typeof body] !== undefined), {
       message: 'nothingToChange',
       path: [],
       // Only said of a body whose fields are otherwise fine (an unknown field alone is its own issue).
       when: (payload) => payload.issues.length === 0,
-    })),
+    }),
+  ),
   response: bankCard,
 });
 

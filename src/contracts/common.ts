@@ -2,9 +2,9 @@ import { z } from './zod.ts';
 
 /** Paging request used by every list that can grow. Pages count from 1. */
 export const pageRequest = z.strictObject({
-    pageNum: z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-    pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10),
-  });
+  pageNum: z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+});
 
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({

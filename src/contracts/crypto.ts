@@ -78,14 +78,14 @@ export const cppWithdraw = defineCall({
   tag: 'crypto',
   summary: 'Withdraw to an address on the network the user deposited through; held until review',
   request: z.strictObject({
-      coin: coinCode,
-      network: networkCode,
-      address: chainAddress,
-      /** In the coin, at most its decimals. */
-      amount: assetAmount,
-      paymentPassword: f.paymentPassword,
-      /** Required once the player has bound an app key (user/google/key). */
-      appKeyCode: z.optional(f.appKeyCode),
-    }),
+    coin: coinCode,
+    network: networkCode,
+    address: chainAddress,
+    /** In the coin, at most its decimals. */
+    amount: assetAmount,
+    paymentPassword: f.paymentPassword,
+    /** Required once the player has bound an app key (user/google/key). */
+    appKeyCode: z.optional(f.appKeyCode),
+  }),
   response: withdrawalRecord,
 });

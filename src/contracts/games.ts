@@ -130,9 +130,9 @@ export const gameSeedRotate = defineCall({
 });
 
 export const gameRecordFilter = z.strictObject({
-    machineId: z.optional(machineId),
-    ...calendarRangeFields,
-  });
+  machineId: z.optional(machineId),
+  ...calendarRangeFields,
+});
 
 /** One line of the game records (spec §3). */
 export const gameRecord = z.object({

@@ -46,10 +46,10 @@ export const jsyTransferValidateCard = defineCall({
   tag: 'wallet',
   summary: 'Transfer to JSY, step 2: the bank card on file matches at both sides (the Japanese flow adds branch code and katakana name)',
   request: z.strictObject({
-      bankCardId: z.number().check(z.int(), z.positive()),
-      holderKana: z.optional(holderKana),
-      branchCode: z.optional(branchCode),
-    }),
+    bankCardId: z.number().check(z.int(), z.positive()),
+    holderKana: z.optional(holderKana),
+    branchCode: z.optional(branchCode),
+  }),
   response: z.object({ jsyAccount: z.string(), cardNumberMasked: z.string() }),
 });
 
@@ -78,11 +78,11 @@ export const jsyTransferConfirm = defineCall({
   tag: 'wallet',
   summary: 'Transfer to JSY, step 5: holds the coins and asks the partner to credit them; pending while the answer is unknown',
   request: z.strictObject({
-      amount: moneyAmount,
-      paymentPassword: f.paymentPassword,
-      /** Required once the player has bound an app key. */
-      appKeyCode: z.optional(f.appKeyCode),
-    }),
+    amount: moneyAmount,
+    paymentPassword: f.paymentPassword,
+    /** Required once the player has bound an app key. */
+    appKeyCode: z.optional(f.appKeyCode),
+  }),
   response: jsyTransferRecord,
 });
 
@@ -110,9 +110,9 @@ export const opsJsyTransferResolve = defineCall({
   tag: 'operations',
   summary: 'Resolve a transfer in doubt after checking with JSY: credited posts the hold, failed returns the coins',
   request: z.strictObject({
-      transferSn: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-      outcome: z.enum(['credited', 'failed']),
-      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]*$/u)),
-    }),
+    transferSn: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    outcome: z.enum(['credited', 'failed']),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]*$/u)),
+  }),
   response: opsJsyTransferRecord,
 });

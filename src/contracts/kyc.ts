@@ -26,8 +26,7 @@ export const KYC_ADD_BODY_LIMIT = 3 * MAX_BASE64 + 4096;
 
 /** One photo: base64 (RFC 4648, with padding) of a JPEG, PNG or WebP file. Never logged. */
 const kycImage = secret(
-  z
-    .string().check(z.minLength(4), z.maxLength(MAX_BASE64), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64')),
+  z.string().check(z.minLength(4), z.maxLength(MAX_BASE64), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64')),
 );
 
 export const kycStates = ['none', 'pending', 'approved', 'rejected'] as const;

@@ -46,19 +46,31 @@ const withinMaxAmount = [
  * A positive game-coin or fiat amount as a decimal string with at most four decimals. Numbers are
  * refused (no floats, no exponents); so are zero, signs and more than MAX_AMOUNT_COINS.
  */
-export const moneyAmount = z
-  .string().check(z.trim(), z.regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
+export const moneyAmount = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }),
+  z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }),
+  z.refine(...withinMaxAmount),
+);
 
 /** moneyAmount with an optional minus: operator adjustments (credit or debit). */
-export const signedMoneyAmount = z
-  .string().check(z.trim(), z.regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
+export const signedMoneyAmount = z.string().check(
+  z.trim(),
+  z.regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'amount' }),
+  z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }),
+  z.refine(...withinMaxAmount),
+);
 
 /**
  * A positive crypto amount in the asset's own decimals (checked against the asset by the server),
  * at most MAX_AMOUNT_COINS of the asset.
  */
-export const assetAmount = z
-  .string().check(z.trim(), z.regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }), z.refine(...withinMaxAmount));
+export const assetAmount = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,15}(\.\d{1,18})?$/, { error: 'amount' }),
+  z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }),
+  z.refine(...withinMaxAmount),
+);
 
 /** Amounts in answers: decimal strings ("1234.5000"). */
 export const amountText = z.string();

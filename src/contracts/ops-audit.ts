@@ -37,17 +37,17 @@ const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z
 
 /** Filters shared by the list and the export; every one optional, all given must hold. */
 export const auditFilter = z.strictObject({
-    /** The operator's name, exactly. */
-    operator: z.optional(shortText),
-    /** The action, exactly (e.g. `withdrawal.approve`), or a prefix ending in a dot (`kyc.`). */
-    action: z.optional(shortText),
-    targetType: z.optional(shortText),
-    targetId: z.optional(shortText),
-    result: z.optional(z.enum(auditResults)),
-    /** From this instant (inclusive) to that one (exclusive). */
-    from: z.optional(z.iso.datetime({ offset: true })),
-    to: z.optional(z.iso.datetime({ offset: true })),
-  });
+  /** The operator's name, exactly. */
+  operator: z.optional(shortText),
+  /** The action, exactly (e.g. `withdrawal.approve`), or a prefix ending in a dot (`kyc.`). */
+  action: z.optional(shortText),
+  targetType: z.optional(shortText),
+  targetId: z.optional(shortText),
+  result: z.optional(z.enum(auditResults)),
+  /** From this instant (inclusive) to that one (exclusive). */
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+});
 
 export const auditRow = z.object({
   id: z.number().check(z.int()),

@@ -187,11 +187,11 @@ export const opsCredentialCreate = defineCall({
   tag: 'operator identity',
   summary: 'A CLI credential (from a console session only) with a subset of my roles, expiring; the token is shown once',
   request: z.strictObject({
-      label: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60), z.regex(/^[^\p{Cc}<>]*$/u)), 'cli'),
-      roles: z.optional(operatorRoleSet),
-      /** Hours until it expires: 1 to 720 (30 days), 12 by default. */
-      hours: z._default(z.number().check(z.int(), z.gte(1), z.lte(720)), 12),
-    }),
+    label: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60), z.regex(/^[^\p{Cc}<>]*$/u)), 'cli'),
+    roles: z.optional(operatorRoleSet),
+    /** Hours until it expires: 1 to 720 (30 days), 12 by default. */
+    hours: z._default(z.number().check(z.int(), z.gte(1), z.lte(720)), 12),
+  }),
   response: z.extend(operatorCredentialRecord, { token: secret(z.string()) }),
 });
 

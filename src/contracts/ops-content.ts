@@ -85,19 +85,20 @@ export const opsContentList = defineCall({
 });
 
 export const contentDraft = z.strictObject({
-    kind: contentKind,
-    /** Absent: a new item (unpublished until published). */
-    id: z.optional(contentId),
-    title: contentTitle,
-    body: z.optional(contentBody),
-    summary: z.optional(contentSummary),
-    imageUrl: z.optional(imageUrl),
-    linkUrl: z.optional(z.nullable(linkUrl)),
-    pinned: z.optional(z.boolean()),
-    sort: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
-    startsAt: z.optional(z.nullable(instant)),
-    endsAt: z.optional(z.nullable(instant)),
-  }).check(z.superRefine((draft, ctx) => {
+  kind: contentKind,
+  /** Absent: a new item (unpublished until published). */
+  id: z.optional(contentId),
+  title: contentTitle,
+  body: z.optional(contentBody),
+  summary: z.optional(contentSummary),
+  imageUrl: z.optional(imageUrl),
+  linkUrl: z.optional(z.nullable(linkUrl)),
+  pinned: z.optional(z.boolean()),
+  sort: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000))),
+  startsAt: z.optional(z.nullable(instant)),
+  endsAt: z.optional(z.nullable(instant)),
+}).check(
+  z.superRefine((draft, ctx) => {
     const need = (field: keyof typeof draft) => {
       if (draft[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required', params: { validation: 'required' } });
     };
@@ -111,7 +112,8 @@ export const contentDraft = z.strictObject({
     if (draft.startsAt && draft.endsAt && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'after start', params: { validation: 'endAfterStart' } });
     }
-  }));
+  }),
+);
 export type ContentDraft = z.input<typeof contentDraft>;
 
 export const opsContentSave = defineCall({
@@ -144,10 +146,9 @@ export const opsContentImageUpload = defineCall({
   summary: 'Upload a banner or promotion image (compressed by the browser, checked and re-encoded without metadata by the server); answers its URL',
   bodyLimit: MAX_BASE64 + 4096,
   request: z.strictObject({
-      data: secret(
-        z
-          .string().check(z.minLength(4), z.maxLength(MAX_BASE64), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64')),
-      ),
-    }),
+    data: secret(
+      z.string().check(z.minLength(4), z.maxLength(MAX_BASE64), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64')),
+    ),
+  }),
   response: z.object({ imageUrl: z.string(), mediaType: z.string(), bytes: z.number().check(z.int()) }),
 });

@@ -37,9 +37,19 @@ export const opsPlayerSearch = defineCall({
   auth: 'operator',
   tag: 'operations',
   summary: 'Players by account, e-mail, phone, id or agent code; exact or prefix match (an id matches exactly)',
-  request: z.strictObject({ ...pageRequest.shape, field: z.enum(playerSearchFields),
+  request: z
+    .strictObject({
+      ...pageRequest.shape,
+      field: z.enum(playerSearchFields),
       query: searchText,
-      match: z._default(z.enum(playerSearchMatches), 'exact'), }).check(z.refine((input) => input.field !== 'id' || /^[0-9]{1,9}$/.test(input.query), { path: ['query'], params: { validation: 'playerIdDigits' } })),
+      match: z._default(z.enum(playerSearchMatches), 'exact'),
+    })
+    .check(
+      z.refine((input) => input.field !== 'id' || /^[0-9]{1,9}$/.test(input.query), {
+        path: ['query'],
+        params: { validation: 'playerIdDigits' },
+      }),
+    ),
   response: z.extend(pageOf(opsPlayerRow), { masked: z.boolean() }),
 });
 

@@ -30,9 +30,9 @@ export const opsProtectionExclude = defineCall({
   tag: 'operations',
   summary: "Exclude a player for a number of days (added to any exclusion of theirs; none can be removed)",
   request: z.strictObject({
-      account: f.account,
-      days: z.number().check(z.int(), z.gte(1), z.lte(36_500)),
-      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]+$/u)),
-    }),
+    account: f.account,
+    days: z.number().check(z.int(), z.gte(1), z.lte(36_500)),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\p{Cc}\p{Cf}<>]+$/u)),
+  }),
   response: protectionState,
 });

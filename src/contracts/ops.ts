@@ -84,10 +84,10 @@ export const opsAdjustmentCreate = defineCall({
   summary:
     'Manual mode: credit (positive) or debit (negative) a player; a debit beyond the balance fails; at or above the four-eyes threshold (either sign) it awaits a second approval and moves nothing yet',
   request: z.strictObject({
-      account: f.account,
-      amount: signedMoneyAmount,
-      reason,
-    }),
+    account: f.account,
+    amount: signedMoneyAmount,
+    reason,
+  }),
   response: z.union([adjustmentRecord, z.strictObject({ approval: opsApproval })]),
 });
 

@@ -63,11 +63,11 @@ export const payOrder = defineCall({
   tag: 'wallet',
   summary: 'Create a deposit order; answers where to pay (payUrl) and when the order expires',
   request: z.strictObject({
-      channelCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-      /** In the channel's currency, at most 4 decimals. */
-      amount: moneyAmount,
-      bankCardId: z.optional(z.number().check(z.int(), z.positive())),
-    }),
+    channelCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    /** In the channel's currency, at most 4 decimals. */
+    amount: moneyAmount,
+    bankCardId: z.optional(z.number().check(z.int(), z.positive())),
+  }),
   response: paymentRecord,
 });
 

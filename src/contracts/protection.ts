@@ -29,8 +29,11 @@ export const SESSION_LIMIT_MINUTES = { min: 5, max: 1440 } as const;
 export const timeZoneName = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]{1,64}$/));
 
 /** Money limits are amounts (four decimals at most); the session limit is whole minutes. */
-const limitValue = z
-  .string().check(z.trim(), z.regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'amount' }), z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }));
+const limitValue = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'amount' }),
+  z.refine((text) => /[1-9]/.test(text), { error: 'amountPositive' }),
+);
 
 export const protectionLimit = z.object({
   kind: z.enum(protectionLimitKinds),

@@ -32,10 +32,10 @@ export const financeRecord = z.object({
 export type FinanceRecord = z.infer<typeof financeRecord>;
 
 export const financeFilter = z.strictObject({
-    type: z.optional(z.enum(financeRecordTypes)),
-    status: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-    ...calendarRangeFields,
-  });
+  type: z.optional(z.enum(financeRecordTypes)),
+  status: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  ...calendarRangeFields,
+});
 
 export const financeTotals = z.object({
   count: z.number().check(z.int()),

@@ -44,12 +44,12 @@ describe('secret request fields', () => {
       tag: 'test',
       summary: 'A call written without marking its secrets',
       request: z.strictObject({
-          fooPassword: z.string(),
-          note: z.string(),
-          card: z.object({ cvv: z.optional(z.string()), pinyinName: z.string() }),
-          devices: z.array(z.object({ pushToken: z.nullable(z.string()) })),
-          otp_code: z.pipe(z.string().check(z.trim()), z.string().check(z.length(6))),
-        }),
+        fooPassword: z.string(),
+        note: z.string(),
+        card: z.object({ cvv: z.optional(z.string()), pinyinName: z.string() }),
+        devices: z.array(z.object({ pushToken: z.nullable(z.string()) })),
+        otp_code: z.pipe(z.string().check(z.trim()), z.string().check(z.length(6))),
+      }),
       response: z.null(),
     });
     expect(unmarkedSecretLookingFields({ careless })).toEqual(['careless.fooPassword', 'careless.card.cvv', 'careless.devices.*.pushToken', 'careless.otp_code']);

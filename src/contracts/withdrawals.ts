@@ -31,12 +31,12 @@ export const drawWithdraw = defineCall({
   tag: 'wallet',
   summary: 'Withdraw game coins to a bound bank card; the amount is held until review',
   request: z.strictObject({
-      bankCardId: z.number().check(z.int(), z.positive()),
-      amount: moneyAmount,
-      paymentPassword: f.paymentPassword,
-      /** Required once the player has bound an app key (user/google/key). */
-      appKeyCode: z.optional(f.appKeyCode),
-    }),
+    bankCardId: z.number().check(z.int(), z.positive()),
+    amount: moneyAmount,
+    paymentPassword: f.paymentPassword,
+    /** Required once the player has bound an app key (user/google/key). */
+    appKeyCode: z.optional(f.appKeyCode),
+  }),
   response: withdrawalRecord,
 });
 
