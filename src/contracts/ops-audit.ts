@@ -66,6 +66,8 @@ export const auditRow = z.object({
   after: z.unknown(),
   reason: z.nullable(z.string()),
   approverId: z.nullable(z.number().check(z.int())),
+  /** The approver's operator name (names are unique and never change), null without an approver. */
+  approverName: z.nullable(z.string()),
   idempotencyKey: z.nullable(z.string()),
   result: z.enum(auditResults),
   errorKey: z.nullable(z.string()),

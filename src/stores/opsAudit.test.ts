@@ -37,6 +37,7 @@ const row = (id: number, extra: Record<string, unknown> = {}) => ({
   after: { status: 'failed' },
   reason: 'Name does not match',
   approverId: null,
+  approverName: null,
   idempotencyKey: 'k-1',
   result: 'ok',
   errorKey: null,
@@ -85,7 +86,7 @@ describe('audit viewer store', () => {
   });
 
   it('opens a row of the page shown, and closes it when another page is read', async () => {
-    server().on('/v2/ops/audit/list', (_, res) => sendJson(res, 200, ok(page([row(9), row(8, { action: 'approval.approve', approverId: 3 })]))));
+    server().on('/v2/ops/audit/list', (_, res) => sendJson(res, 200, ok(page([row(9), row(8, { action: 'approval.approve', approverId: 3, approverName: 'approver-b' })]))));
     await loadAudit();
     selectAuditRow(8);
     expect($auditDetail.get()).toMatchObject({ id: 8, action: 'approval.approve', before: { status: 'review' }, idempotencyKey: 'k-1' });

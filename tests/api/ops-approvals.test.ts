@@ -223,6 +223,10 @@ describe.each(bothDatabases)('four-eyes approvals on %s', (kind) => {
       expect(rows[0]).toMatchObject({ operatorId: approver.operatorId, approverId: approver.operatorId, targetType: 'approval' });
       expect(rows[0]!.before).toMatchObject({ approval: { status: 'pending' } });
       expect(rows[0]!.after).toMatchObject({ approval: { status: 'approved' }, adjustment: { status: 'success', amount: '750.5000' } });
+      // The viewer names the approver, not just its id.
+      const auditor = await operator(['auditor']);
+      const listed = await ops(auditor, calls.opsAuditList.path, { action: 'approval.approve', targetType: 'approval', targetId: String(approvalId) });
+      expect(listed.json().data.list).toEqual([expect.objectContaining({ approverId: approver.operatorId, approverName: approver.name })]);
       await expectLedgerClean(db);
     });
 

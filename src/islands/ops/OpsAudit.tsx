@@ -38,7 +38,7 @@ const actionLabel = (text: Text, action: string) => (text.actions as Record<stri
 const targetLabel = (text: Text, type: string) => (text.targetTypes as Record<string, string | undefined>)[type] ?? type;
 const targetOf = (text: Text, row: AuditRow) => (row.targetType ? `${targetLabel(text, row.targetType)}${row.targetId ? ` ${row.targetId}` : ''}` : '—');
 /** The second operator of a four-eyes decision: rows record them as the acting operator. */
-const approverOf = (row: AuditRow) => (row.approverId === null ? '' : row.approverId === row.operatorId && row.operatorName ? row.operatorName : `#${row.approverId}`);
+const approverOf = (row: AuditRow) => (row.approverId === null ? '' : (row.approverName ?? `#${row.approverId}`));
 
 /** Action prefixes offered as "every action under …", in the order the actions are listed. */
 const ACTION_GROUPS = [...new Set(auditActions.map((action) => `${action.split('.')[0]}.`))];

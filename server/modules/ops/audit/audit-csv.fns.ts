@@ -4,7 +4,7 @@
 // holds text players and operators typed.
 export const AUDIT_CSV_COLUMNS = [
   'id', 'at', 'operatorId', 'operatorName', 'sessionId', 'credentialId', 'ip', 'userAgent', 'action', 'targetType', 'targetId',
-  'before', 'after', 'reason', 'approverId', 'idempotencyKey', 'result', 'errorKey', 'prevHash', 'hash',
+  'before', 'after', 'reason', 'approverId', 'approverName', 'idempotencyKey', 'result', 'errorKey', 'prevHash', 'hash',
 ] as const;
 
 export type AuditCsvRow = Record<(typeof AUDIT_CSV_COLUMNS)[number], unknown>;

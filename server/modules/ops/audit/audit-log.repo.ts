@@ -1,11 +1,11 @@
 // Reading the audit log: filters, newest first by time (the id breaks ties). The indexes of
 // migration 0032 serve each filter (operator, action or prefix, target, time range) in that order,
 // so a page is an index range read up to its limit (`npm run bench:ops` measures them).
-import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditFilter } from '../../../../src/contracts/ops-audit.ts';
 import type { Db } from '../../../db/database.ts';
-import { operatorAudit } from '../../../db/schema.ts';
+import { operatorAudit, operators } from '../../../db/schema.ts';
 
 export type AuditFilter = z.output<typeof auditFilter>;
 export type AuditLogRow = typeof operatorAudit.$inferSelect;
@@ -65,4 +65,12 @@ export async function listAudit(db: Db, filter: AuditFilter, page: { pageNum: nu
 export async function exportAudit(db: Db, filter: AuditFilter, limit: number): Promise<{ rows: AuditLogRow[]; truncated: boolean }> {
   const rows = await db.select().from(operatorAudit).where(whereOf(filter)).orderBy(...newestFirst).limit(limit + 1);
   return { rows: rows.slice(0, limit), truncated: rows.length > limit };
+}
+
+/** The names of the approvers a page of rows names (a row keeps only the approver's id). */
+export async function approverNamesOf(db: Db, rows: readonly AuditLogRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.approverId === null ? [] : [row.approverId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: operators.id, name: operators.name }).from(operators).where(inArray(operators.id, ids));
+  return new Map(found.map(({ id, name }) => [id, name]));
 }
