@@ -1,9 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { DsLocaleProvider } from '../src/design-system/i18n/DsLocale.tsx';
+import { allDsTexts } from '../src/design-system/i18n/allDsTexts.ts';
+import { allOpsTexts } from '../src/design-system/i18n/allOpsTexts.ts';
+import { registerAllDsTexts } from '../src/design-system/i18n/dsText.ts';
+import { registerAllOpsTexts } from '../src/design-system/i18n/opsText.ts';
 import { THEMES, themeClass, vars, type ThemeName } from '../src/design-system/themes/index.ts';
 import '../src/design-system/styles/global.css.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type Locale } from '../shared/locales.ts';
+
+// Stories switch language from the toolbar and render at once: every language is registered.
+registerAllDsTexts(allDsTexts);
+registerAllOpsTexts(allOpsTexts);
 
 // Theme class on <html> too (as the site does), so portals such as dialogs are themed.
 function ThemeRoot({ theme, locale, children }: { theme: ThemeName; locale: Locale; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { SITE_VARIABLES } from '../content/site-settings.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { loadDsText } from '../design-system/i18n/loadDsText.ts';
 import { loadNamespaces, peekNamespaces, type Messages } from './resources.ts';
 
 /** Namespaces islands read their strings from, unless an island asks for its own as well. */
@@ -45,14 +46,17 @@ export function getIslandI18n(locale: Locale, namespaces: readonly string[] = IS
 
 const pending = new Map<string, Promise<i18n>>();
 
-/** Loads the strings of one language (and only that one) and gives its instance. */
+/**
+ * Loads the strings of one language (and only that one) and gives its instance; the design
+ * system's strings of that language come in the same wait, so components render at once.
+ */
 export function loadIslandI18n(locale: Locale, namespaces: readonly string[] = ISLAND_NAMESPACES): Promise<i18n> {
   const ready = getIslandI18n(locale, namespaces);
   if (ready) return Promise.resolve(ready);
   const key = keyOf(locale, namespaces);
   let promise = pending.get(key);
   if (!promise) {
-    promise = loadNamespaces(locale, namespaces).then(() => getIslandI18n(locale, namespaces)!);
+    promise = Promise.all([loadNamespaces(locale, namespaces), loadDsText(locale)]).then(() => getIslandI18n(locale, namespaces)!);
     pending.set(key, promise);
   }
   return promise;

@@ -2,6 +2,15 @@
 import { configure } from '@testing-library/react';
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterAll, vi } from 'vitest';
+import { allDsTexts } from '../design-system/i18n/allDsTexts.ts';
+import { allOpsTexts } from '../design-system/i18n/allOpsTexts.ts';
+import { registerAllDsTexts } from '../design-system/i18n/dsText.ts';
+import { registerAllOpsTexts } from '../design-system/i18n/opsText.ts';
+
+// Components render synchronously in any language in tests, as on the server: all seven languages
+// of the design system's and the console's strings (a page in the browser loads only its own).
+registerAllDsTexts(allDsTexts);
+registerAllOpsTexts(allOpsTexts);
 
 // Waits: islands call a real local test server, and on a shared 2-core CI machine a round trip
 // plus a state change can take longer than the libraries' 1 s default without anything being

@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
-import { dsText, type DsText } from './dsText.ts';
+import type { DsText } from './dsText.ts';
+import { loadDsText } from './loadDsText.ts';
 
 const DsLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -11,10 +12,11 @@ export function DsLocaleProvider({ locale, children }: { locale: Locale; childre
 
 /**
  * Component strings: an explicit `locale` prop wins (Astro renders each component as its own
- * root, so context cannot reach it), then the provider, then ja-JP.
+ * root, so context cannot reach it), then the provider, then ja-JP. Suspends while that language's
+ * strings download, if the island loader has not brought them yet, rather than show another one.
  */
 export function useDsText(locale?: Locale): DsText {
-  return dsText(useDsLocale(locale));
+  return use(loadDsText(useDsLocale(locale)));
 }
 
 /** The language components write in (numbers, dates): the `locale` prop, else the provider's. */

@@ -1,29 +1,42 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
-import jaJP from '../../../locales/ja-JP/ds.json';
-import enUS from '../../../locales/en-US/ds.json';
-import koKR from '../../../locales/ko-KR/ds.json';
-import zhCN from '../../../locales/zh-CN/ds.json';
-import zhTW from '../../../locales/zh-TW/ds.json';
-import filPH from '../../../locales/fil-PH/ds.json';
-import viVN from '../../../locales/vi-VN/ds.json';
+import type jaJP from '../../../locales/ja-JP/ds.json';
 
 export type DsText = typeof jaJP;
 export type DsTextKey = keyof DsText;
 
-// Bundled statically: the strings are few, and components must render without any i18n runtime.
-const texts: Record<Locale, DsText> = {
-  'ja-JP': jaJP,
-  'en-US': enUS,
-  'ko-KR': koKR,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  'fil-PH': filPH,
-  'vi-VN': viVN,
-};
+// The languages whose strings are at hand. A browser page registers only its own (loadDsText.ts,
+// awaited by the island loader), so it never downloads the other six; the server has all seven.
+const texts = new Map<Locale, DsText>();
 
-/** Component strings in a language; unknown languages get ja-JP. */
+/** Makes a language's component strings available to `dsText`. */
+export function registerDsText(locale: Locale, text: DsText): void {
+  texts.set(locale, text);
+}
+
+/** The languages registered so far. */
+export function registeredDsLocales(): Locale[] {
+  return [...texts.keys()];
+}
+
+/** Whether `dsText(locale)` can answer without waiting. */
+export function hasDsText(locale?: string | null): boolean {
+  return texts.has(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
+
+/**
+ * Component strings in a language; unknown languages get ja-JP. Throws when that language was
+ * not registered: showing another language instead would go unnoticed on the page.
+ */
 export function dsText(locale?: string | null): DsText {
-  return texts[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const text = texts.get(wanted);
+  if (!text) throw new Error(`Design-system strings of ${wanted} are not loaded (loadDsText)`);
+  return text;
+}
+
+/** Registers the component strings of every language (the server, Storybook, component tests). */
+export function registerAllDsTexts(all: Record<Locale, DsText>): void {
+  for (const [locale, text] of Object.entries(all) as [Locale, DsText][]) registerDsText(locale, text);
 }
 
 /** Fills `{{name}}` placeholders. */
@@ -32,3 +45,7 @@ export function formatText(template: string, values: Record<string, string | num
     name in values ? String(values[name]) : whole,
   );
 }
+
+// While rendering on the server every language is at hand. Behind a dynamic import so browser
+// builds drop it with the dead branch (a static import would bundle all seven files again).
+if (import.meta.env.SSR) registerAllDsTexts((await import('./allDsTexts.ts')).allDsTexts);

@@ -1,8 +1,13 @@
+import { use } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
 import { useDsLocale } from './DsLocale.tsx';
-import { opsText, type OpsText } from './opsText.ts';
+import type { OpsText } from './opsText.ts';
+import { loadOpsText } from './loadOpsText.ts';
 
-/** Console strings for a component: its `locale` prop, else the DsLocaleProvider's language. */
+/**
+ * Console strings for a component: its `locale` prop, else the DsLocaleProvider's language.
+ * Suspends while that language's file downloads (the page's first render), never shows another.
+ */
 export function useOpsText(locale?: Locale): OpsText {
-  return opsText(useDsLocale(locale));
+  return use(loadOpsText(useDsLocale(locale)));
 }
