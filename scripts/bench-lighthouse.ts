@@ -2,8 +2,10 @@
 // 4G connection, simulated throttling) on the home page, a static page, the hall and a machine
 // screen of the production build, driving the installed Chromium; prints performance and
 // accessibility against their targets. A bench, not a test: figures vary with the machine's load.
+// BENCH_PAGES=home,hall runs only the pages named (home, static, hall, machine); BENCH_LH_JSON=<dir>
+// keeps each page's Lighthouse report there, for the audits behind a score.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +17,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4573);
 const SITE = `http://127.0.0.1:${PORT}`;
 
 interface Target {
+  /** The name BENCH_PAGES selects it by. */
+  key: string;
   label: string;
   path: string;
   /** Performance at least this (static pages 95, pages with islands 90); accessibility 100 on all. */
@@ -46,12 +50,17 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
     await waitFor(`${SITE}/v2/openapi.json`);
-    const targets: Target[] = [
-      { label: 'home /', path: '/', performance: 90 },
-      { label: 'static /about/about-us', path: '/about/about-us', performance: 95 },
-      { label: 'hall /amigo', path: '/amigo', performance: 90 },
-      { label: 'machine /amigo-springboard', path: '/amigo-springboard?machine=lucky-sevens', performance: 90 },
+    const allTargets: Target[] = [
+      { key: 'home', label: 'home /', path: '/', performance: 90 },
+      { key: 'static', label: 'static /about/about-us', path: '/about/about-us', performance: 95 },
+      { key: 'hall', label: 'hall /amigo', path: '/amigo', performance: 90 },
+      { key: 'machine', label: 'machine /amigo-springboard', path: '/amigo-springboard?machine=lucky-sevens', performance: 90 },
     ];
+    const chosen = process.env.BENCH_PAGES?.split(',').map((k) => k.trim()).filter(Boolean);
+    const targets = chosen?.length ? allTargets.filter((t) => chosen.includes(t.key)) : allTargets;
+    if (targets.length === 0) throw new Error(`BENCH_PAGES names none of ${allTargets.map((t) => t.key).join(', ')}`);
+    const jsonDir = process.env.BENCH_LH_JSON;
+    if (jsonDir) mkdirSync(jsonDir, { recursive: true });
     const rows: string[][] = [];
     let missed = 0;
     for (const target of targets) {
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
       });
       if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
       const { categories, audits } = result.lhr;
+      if (jsonDir) writeFileSync(join(jsonDir, `${target.key}.json`), JSON.stringify(result.lhr));
       const performance = Math.round((categories.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
       const ok = performance >= target.performance && accessibility === 100;

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -17,6 +18,7 @@ const files: Record<string, string> = {
   'zh-CN/agent/team-report/index.html': '<html lang="zh">team-report-zh</html>',
   'zh-CN/404.html': '<html lang="zh">not-found-zh</html>',
   '_astro/app.abc123.js': 'console.log(1)',
+  '_astro/big.abc123.js': `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};`,
   'games/slot-classic-777.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.build-stamp': 'stamp',
 };
@@ -99,6 +101,31 @@ describe('static site', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(svg.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('compresses text for browsers that accept it: brotli, else gzip, else none, with an ETag per encoding', async () => {
+    const url = '/_astro/big.abc123.js';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const source = plain.body;
+    expect(source.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(source.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // A few bytes are not worth compressing.
+    const small = await t.app.inject({ method: 'GET', url: '/_astro/app.abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('answers a missing page with the 404 page of its locale', async () => {
