@@ -37,6 +37,7 @@ import { authHandlers } from './modules/auth/auth.routes.ts';
 import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { registerContentImageRoute } from './modules/content/content-image.ts';
+import { findActiveBanners } from './modules/content/content.repo.ts';
 import { opsContentHandlers } from './modules/content/ops-content.routes.ts';
 import { gameHandlers } from './modules/games/games.routes.ts';
 import { temporaryDocumentStore, type DocumentStore } from './modules/kyc/document-store.ts';
@@ -319,7 +320,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.walletJobs) startWalletJobs(app, walletDeps, options.walletJobs(walletDeps), options.jobConnection);
   registerOpenApiRoute(app);
 
-  if (options.siteDir) await registerStaticSite(app, options.siteDir, { demoBanner: mode === 'demo' });
+  if (options.siteDir) {
+    const db = options.db;
+    await registerStaticSite(app, options.siteDir, {
+      demoBanner: mode === 'demo',
+      homeImages: async () => (await findActiveBanners(db, now())).map((banner) => banner.imageUrl),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, t, 404, 'NOT_FOUND'));
   return app;

@@ -1,5 +1,6 @@
 // Serves the built site: files as they are, directory URLs through their index.html, a missing
 // page as the locale's 404 page. /v2 never reaches here.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -118,18 +119,20 @@ interface CachedBody {
 /**
  * The built site does not change while the server runs, so each file is compressed once per
  * encoding (asynchronously, off the event loop) and kept: a page's script then costs the slow
- * phone a quarter of the bytes, and the server no CPU after the first answer.
+ * phone a quarter of the bytes, and the server no CPU after the first answer. An HTML page is kept
+ * per `head` too (what the server adds to it), compressed again only when that changes.
  */
 function compressedBodies() {
   const cache = new Map<string, CachedBody>();
-  return async (file: string, encoding: Encoding, transform: (html: string) => string): Promise<{ body: Buffer; etag: string }> => {
+  return async (file: string, encoding: Encoding, transform: (html: string) => string, head = ''): Promise<{ body: Buffer; etag: string }> => {
     const info = await stat(file);
-    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+    const headHash = head ? `-${createHash('sha256').update(head).digest('hex').slice(0, 12)}` : '';
+    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${headHash}`;
     const cacheKey = `${encoding}:${file}`;
     let entry = cache.get(cacheKey);
     if (!entry || entry.key !== version) {
       const body = readFile(file).then(async (raw) => {
-        const text = file.endsWith('.html') ? Buffer.from(transform(raw.toString('utf8'))) : raw;
+        const text = file.endsWith('.html') ? Buffer.from(addToHead(transform(raw.toString('utf8')), head)) : raw;
         if (encoding === 'br') {
           return brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } });
         }
@@ -143,10 +146,55 @@ function compressedBodies() {
   };
 }
 
+function addToHead(html: string, head: string): string {
+  if (!head) return html;
+  const end = html.search(/<\/head>/i);
+  return end < 0 ? html : html.slice(0, end) + head + html.slice(end);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What the home page's head gets: the first banner's image, preloaded at high priority. The banner
+ * is the page's largest element but is drawn by the feed island after hydration and its API call;
+ * named here, the image downloads beside the stylesheets and is there when the island draws it.
+ */
+export function homePreloadTags(imageUrls: readonly string[]): string {
+  return imageUrls
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`)
+    .join('');
+}
+
+/** `fn` answered from memory for `ttlMs` after each call; a failure answers `fallback` and is not kept. */
+function cachedFor<T>(ttlMs: number, fn: () => Promise<T>, fallback: T): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!kept || now - kept.at > ttlMs) {
+      const value = fn().catch(() => {
+        kept = null;
+        return fallback;
+      });
+      kept = { at: now, value };
+    }
+    return kept.value;
+  };
+}
+
 export interface StaticSiteOptions {
   /** Demo mode: every page is served as `<html data-demo …>`, which shows its demo banner. */
   demoBanner?: boolean;
+  /**
+   * The home page's largest images, in order (the banners' today): the first is preloaded from the
+   * page's head. Read at most every few seconds; an error leaves the page as built.
+   */
+  homeImages?: () => Promise<readonly string[]>;
 }
+
+/** How long the home page's preload may lag behind a banner change. */
+const HOME_IMAGES_TTL_MS = 10_000;
 
 /**
  * The built pages carry the demo banner, hidden unless `<html data-demo>` (src/site/chrome/DemoBanner.astro).
@@ -169,6 +217,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
   await app.register(fastifyStatic, { root, serve: false });
   const bodies = compressedBodies();
   const transformHtml = (html: string) => (options.demoBanner ? markDemoPage(html) : html);
+  const homeImages = options.homeImages ? cachedFor(HOME_IMAGES_TTL_MS, options.homeImages, []) : async () => [];
+  const isHomePage = (urlPath: string) => splitLocalePath(urlPath).path === '/';
 
   /** `urlPath` is the decoded path asked for: a console path gets CONSOLE_HEADERS, its 404 too. */
   const sendFrom = async (reply: FastifyReply, file: string, status: number, cacheControl: string, urlPath: string) => {
@@ -179,7 +229,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
       reply.header('vary', 'accept-encoding');
       const size = (await stat(file)).size;
       const encoding = size >= MIN_COMPRESS_BYTES ? pickEncoding(reply.request.headers['accept-encoding']) : 'identity';
-      const { body, etag } = await bodies(file, encoding, transformHtml);
+      const head = status === 200 && extension === '.html' && isHomePage(urlPath) ? homePreloadTags((await homeImages()).slice(0, 1)) : '';
+      const { body, etag } = await bodies(file, encoding, transformHtml, head);
       reply.type(MIME[extension] ?? 'application/octet-stream').header('etag', etag);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       if (status === 200 && reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {

@@ -169,3 +169,36 @@ describe('static site', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('static site: the home page names its first banner', () => {
+  let t: TestApp;
+  let siteDir: string;
+  // Long enough to be compressed, so the added tag is checked inside the compressed body.
+  const page = `<html lang="ja"><head><title>home</title></head><body>${'<p>home-ja</p>'.repeat(200)}</body></html>`;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(path.join(tmpdir(), 'gh-site-'));
+    for (const name of ['index.html', 'en-US/index.html', 'game/notice/index.html']) {
+      mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+      writeFileSync(path.join(siteDir, name), page);
+    }
+    t = await startTestApp('pglite', { siteDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('preloads the first active banner image at high priority on the home page of every locale, nowhere else', async () => {
+    const first = (await t.app.inject({ method: 'POST', url: '/v2/app/banner/query' })).json().data[0];
+    expect(first.imageUrl).toMatch(/^\//);
+    const tag = `<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`;
+    for (const url of ['/', '/en-US/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toContain(`${tag}</head>`);
+      expect(html.match(/rel="preload"/g), url).toHaveLength(1);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/game/notice/' })).body).not.toContain('preload');
+  });
+});

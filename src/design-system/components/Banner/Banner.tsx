@@ -81,7 +81,8 @@ export function Banner({ slides, interval = 5000, label, locale }: BannerProps) 
             hidden={i !== current}
           >
             <a className={styles.slideLink} href={slide.href}>
-              <img className={styles.image} src={slide.image} alt="" />
+              {/* The first slide is usually the page's largest image: fetched before the others. */}
+              <img className={styles.image} src={slide.image} alt="" fetchPriority={i === 0 ? 'high' : undefined} />
               <span className={styles.caption}>{slide.title}</span>
             </a>
           </div>
