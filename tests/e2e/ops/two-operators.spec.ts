@@ -9,13 +9,13 @@
 // idle minutes: the next click lands on the sign-in page, which says why and, once B signs in
 // again, returns to the audit viewer.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { codeAt, enrolledOperator, expectNoAxeViolations, signInOperator, type JourneyOperator } from './support/operators.ts';
+import { enrolledOperator, expectNoAxeViolations, freshCode, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 
 /** A player whose KYC is approved (withdrawals above 100 000 coins need it), with a card and 162 000 coins. */
@@ -41,16 +41,6 @@ async function withdraw(request: APIRequestContext, player: WalletPlayer, amount
     { token: player.token, idempotent: true },
   );
   return orderSn;
-}
-
-/** The next authenticator code the server has not seen from this operator (each counts once). */
-async function freshCode(page: Page, operator: JourneyOperator, used: string): Promise<string> {
-  let code = codeAt(operator.secret, Date.now() + 30_000);
-  while (code === used) {
-    await page.waitForTimeout(1_000);
-    code = codeAt(operator.secret, Date.now() + 30_000);
-  }
-  return code;
 }
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
@@ -118,7 +108,6 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       // B's clock is the page's own, so the idle minutes can pass without waiting for them.
       await pageB.clock.install();
       await signInOperator(pageB, locale, operatorB);
-      const firstCode = codeAt(operatorB.secret, Date.now() + 30_000);
       await pageB.goto(localizePath('/ops/approvals/', locale), { waitUntil: 'networkidle' });
       const pending = pageB.getByRole('table', { name: a('caption') }).getByRole('row').filter({ hasText: bigSn });
       await expect(pending).toContainText(operatorA.name);
@@ -195,7 +184,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
       expect(after.status()).toBe(401);
       await pageB.getByLabel(signIn('name'), { exact: true }).fill(operatorB.name);
       await pageB.getByLabel(signIn('password'), { exact: true }).fill(operatorB.password);
-      await pageB.getByLabel(signIn('totp'), { exact: true }).fill(await freshCode(pageB, operatorB, firstCode));
+      await pageB.getByLabel(signIn('totp'), { exact: true }).fill(await freshCode(operatorB));
       await pageB.getByRole('button', { name: signIn('submit') }).click();
       await expect(pageB).toHaveURL(new RegExp(`${localizePath('/ops/audit/', locale)}$`));
       await expect(log.getByRole('row').nth(1)).toBeVisible();

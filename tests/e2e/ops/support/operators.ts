@@ -13,9 +13,24 @@ export interface JourneyOperator {
   name: string;
   password: string;
   secret: string;
+  /** The latest 30-second step whose code the server took: it takes each step's code once, and only later ones. */
+  usedStep: number;
 }
 
+export const STEP_MS = 30_000;
+export const stepAt = (at: number) => Math.floor(at / STEP_MS);
 export const codeAt = (secret: string, at: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/**
+ * The code an authenticator shows now, or the next step's (the server takes ±1 step) when this
+ * step's is spent; waits for a later step only when that one is spent too. Marks it used.
+ */
+export async function freshCode(operator: JourneyOperator): Promise<string> {
+  while (operator.usedStep > stepAt(Date.now())) await new Promise((resolve) => setTimeout(resolve, 500));
+  const step = Math.max(stepAt(Date.now()), operator.usedStep + 1);
+  operator.usedStep = step;
+  return codeAt(operator.secret, step * STEP_MS);
+}
 
 /** An operator holding `roles`, enrolled through the API; `prefix` starts its (unique) name. */
 export async function enrolledOperator(request: APIRequestContext, prefix: string, roles: OperatorRole[]): Promise<JourneyOperator> {
@@ -24,8 +39,13 @@ export async function enrolledOperator(request: APIRequestContext, prefix: strin
   const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles }, { operator: true, idempotent: true });
   const { token } = created.enrolment;
   const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
-  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password, code: codeAt(secret, Date.now()) });
-  return { name, password, secret };
+  // Enrolled with the previous step's code (still accepted), so that signing in and a step-up
+  // after it have this step's and the next one's without waiting. Not in the last second of a
+  // step: the previous code must still be accepted when the call arrives.
+  while (STEP_MS - (Date.now() % STEP_MS) < 1_000) await new Promise((resolve) => setTimeout(resolve, 100));
+  const usedStep = stepAt(Date.now()) - 1;
+  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password, code: codeAt(secret, usedStep * STEP_MS) });
+  return { name, password, secret, usedStep };
 }
 
 /** Signs the operator in on the console's sign-in page in `locale`. */
@@ -34,9 +54,7 @@ export async function signInOperator(page: Page, locale: Locale, operator: Journ
   await page.goto(localizePath('/ops/sign-in', locale));
   await page.getByLabel(ops('name'), { exact: true }).fill(operator.name);
   await page.getByLabel(ops('password'), { exact: true }).fill(operator.password);
-  // Enrolment spent this 30-second step's code, and each code counts once: the next step's code
-  // (within the accepted ±1 step) is the one an authenticator shows a moment later.
-  await page.getByLabel(ops('totp'), { exact: true }).fill(codeAt(operator.secret, Date.now() + 30_000));
+  await page.getByLabel(ops('totp'), { exact: true }).fill(await freshCode(operator));
   await page.getByRole('button', { name: ops('submit') }).click();
   await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
 }
