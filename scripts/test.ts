@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
+import { BUILD_VARIABLES, writeBuildStamp } from '../server/site-build.ts';
+import { appServerEnv } from '../tests/e2e/support/servers.ts';
 
 const startedAt = performance.now();
 const results: { step: string; ok: boolean; seconds?: number }[] = [];
@@ -77,7 +79,11 @@ addVitestCounts('test-results/vitest.json');
 if (process.env.CI === 'true' && counts.onPostgres === 0) {
   results.push({ step: 'PostgreSQL suites (CI=true: none ran; start PostgreSQL, see .ci/run)', ok: false });
 }
-if (run('site build', 'npm run --silent build')) {
+// Built with the journeys' build variables (a download link) and stamped, so the journeys'
+// `npm start` finds dist/ current instead of building it a second time.
+const journeyBuildEnv = Object.fromEntries(Object.entries(appServerEnv(0)).filter(([name]) => (BUILD_VARIABLES as readonly string[]).includes(name)));
+if (run('site build', 'npm run --silent build', journeyBuildEnv)) {
+  writeBuildStamp('dist', { ...process.env, ...journeyBuildEnv });
   run('typecheck (after the build wrote the Astro content types)', 'npm run --silent typecheck');
   run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',

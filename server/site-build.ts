@@ -48,6 +48,11 @@ export function siteBuildIsStale(root: string, distDir: string = path.join(root,
   return newestMtime(root) > statSync(stamp).mtimeMs;
 }
 
+/** Records a finished build of `distDir`: now, and the build variables `env` gave it. */
+export function writeBuildStamp(distDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  writeFileSync(path.join(distDir, BUILD_STAMP), `${new Date().toISOString()}\n${buildSettings(env)}\n`);
+}
+
 /** Runs `npm run build` with inherited output; writes the stamp when it succeeds. */
 export function buildSite(root: string, distDir: string = path.join(root, 'dist')): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,7 +61,7 @@ export function buildSite(root: string, distDir: string = path.join(root, 'dist'
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) {
-        writeFileSync(path.join(distDir, BUILD_STAMP), `${new Date().toISOString()}\n${buildSettings(process.env)}\n`);
+        writeBuildStamp(distDir);
         resolve();
       } else {
         reject(new Error(`site build failed (${signal ?? `exit code ${code}`})`));
