@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../shared/locales.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { collectPageErrors, expectNoRawKeys, expectNoSeriousAxeViolations } from './page-checks.ts';
+import { countOpenRequests, settle } from './support/phone-layout.ts';
 
 // The accessibility audit (axe, ≈ 3 s of CPU a page) runs on every route in ja-JP and on every
 // route in one more language, taken in turn, so each language is audited on some routes and each
@@ -13,13 +14,20 @@ const auditedIn = (routeIndex: number, locale: Locale) =>
 
 for (const locale of LOCALES) {
   test.describe(`public pages in ${locale}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await countOpenRequests(context);
+    });
+
     PUBLIC_ROUTES.forEach((route, routeIndex) => {
       const url = localizePath(route, locale);
       const audit = auditedIn(routeIndex, locale);
       test(`${url} answers 200 in ${locale}, translated${audit ? ', accessible' : ''}, without errors`, async ({ page }) => {
         const errors = collectPageErrors(page);
-        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        const response = await page.goto(url);
         expect(response?.status()).toBe(200);
+        // Loaded, every island hydrated with its data, fonts ready: without networkidle's half
+        // second of waiting for nothing.
+        await settle(page);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_META[locale].htmlLang);
         await expect(page.locator('main')).toBeVisible();
         await expectNoRawKeys(page);
