@@ -3,11 +3,9 @@
 // name and description in locales/<lang>/games.json (machines.<id>).
 import type { Machine } from './core/machine.ts';
 import { pachinkoMachines } from './pachinko/machines/index.ts';
-import { coralReef } from './slots/machines/coral-reef.ts';
-import { goldenLantern } from './slots/machines/golden-lantern.ts';
-import { luckySevens } from './slots/machines/lucky-sevens.ts';
+import { slotMachines } from './slots/machines/index.ts';
 
-export const machines: readonly Machine[] = [luckySevens, coralReef, goldenLantern, ...pachinkoMachines];
+export const machines: readonly Machine[] = [...slotMachines, ...pachinkoMachines];
 
 export function machineById(id: string): Machine | undefined {
   return machines.find((machine) => machine.id === id);

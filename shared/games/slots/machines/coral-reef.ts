@@ -1,5 +1,4 @@
 // Coral Reef: a 5×3 video slot, 20 paylines paid left to right, a wild that stands in for every line symbol, pearls that pay anywhere (3, 4, 5). Exact RTP 96.09 %.
-import { slotMachine } from '../slot-machine.ts';
 import type { SlotTable } from '../slot-table.ts';
 
 export const coralReefTable: SlotTable = {
@@ -52,7 +51,4 @@ export const coralReefTable: SlotTable = {
   wild: 'wild',
   scatter: { symbol: 'pearl', pays: { 3: 2, 4: 15, 5: 100 } },
 };
-
-// Pure: a bundle that only reads the table (the machine screen) leaves the compiled machine out.
-export const coralReef = /* @__PURE__ */ slotMachine(coralReefTable);
 

@@ -1,5 +1,4 @@
 // Golden Lantern: a 5×3 slot, 10 paylines, dragon wilds; three lanterns (reels 2–4 only) give 10 free spins at ×2, retriggered by three more, at most 50 free spins a round. Exact RTP 95.59 %.
-import { slotMachine } from '../slot-machine.ts';
 import type { SlotTable } from '../slot-table.ts';
 
 export const goldenLanternTable: SlotTable = {
@@ -48,7 +47,4 @@ export const goldenLanternTable: SlotTable = {
   scatter: { symbol: 'lantern', pays: { 3: 5 } },
   freeSpins: { trigger: 3, spins: 10, multiplier: 2, maxSpins: 50 },
 };
-
-// Pure: a bundle that only reads the table (the machine screen) leaves the compiled machine out.
-export const goldenLantern = /* @__PURE__ */ slotMachine(goldenLanternTable);
 

@@ -1,5 +1,4 @@
 // Lucky Sevens: a 3-reel classic with one payline — sevens, bars (any three bars pay) and cherries that pay from one upward. Exact RTP 95.90 %.
-import { slotMachine } from '../slot-machine.ts';
 import type { SlotTable } from '../slot-table.ts';
 
 export const luckySevensTable: SlotTable = {
@@ -26,7 +25,4 @@ export const luckySevensTable: SlotTable = {
     { symbols: ['cherry'], count: 1, pays: 2 },
   ],
 };
-
-// Pure: a bundle that only reads the table (the machine screen) leaves the compiled machine out.
-export const luckySevens = /* @__PURE__ */ slotMachine(luckySevensTable);
 
