@@ -8,7 +8,7 @@ import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkSources } from './scripts/chunk-sources.ts';
 import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
-import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesCallingOperators, pagesOver } from './scripts/page-scripts.ts';
+import { ISLAND_PAGE_EAGER_JS_LIMIT_KB, pagesCallingOperators, pagesLoadingEagerly, pagesOver } from './scripts/page-scripts.ts';
 import { INLINE_HASHES_FILE, siteInlineCodeHashes } from './server/http/inline-code-hashes.ts';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES } from './shared/locales.ts';
 import { shellPageOf } from './shared/pageShells.ts';
@@ -52,7 +52,8 @@ const inlineCodeHashes = {
 
 // No page with islands may make the browser load more script up front than the limit (gzip):
 // a page that grows fails the build, naming itself and its weight. And no page but the operator
-// console's may load, even lazily, a script naming an operator call (scripts/page-scripts.ts).
+// console's may load, even lazily, a script naming an operator call; nor may a page load up front a
+// chunk kept lazy for it (LAZY_CHUNKS: the machine screen on the springboard) (scripts/page-scripts.ts).
 /** @type {import('astro').AstroIntegration} */
 const islandPageWeight = {
   name: 'game-hall:island-page-weight',
@@ -62,6 +63,11 @@ const islandPageWeight = {
       if (operatorCalls.length) {
         const lines = operatorCalls.map(({ page, file, path }) => `${page}: ${file} names ${path}`);
         throw new Error(`Pages outside the operator console load operator calls:\n  ${lines.join('\n  ')}`);
+      }
+      const eager = pagesLoadingEagerly(fileURLToPath(dir));
+      if (eager.length) {
+        const lines = eager.map(({ page, chunk, problem }) => `${page}: ${chunk}, ${problem}`);
+        throw new Error(`Pages loading a chunk meant to load lazily:\n  ${lines.join('\n  ')}`);
       }
       const over = pagesOver(fileURLToPath(dir), ISLAND_PAGE_EAGER_JS_LIMIT_KB * 1024);
       if (over.length) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { operatorCallIn, pageScripts, pagesCallingOperators, pagesOver } from './page-scripts.ts';
+import { LAZY_CHUNKS, operatorCallIn, pageScripts, pagesCallingOperators, pagesLoadingEagerly, pagesOver } from './page-scripts.ts';
 
 // A built site in miniature: a page with an island, a page without, chunks that import each other
 // statically and one that is only imported lazily.
@@ -56,6 +56,20 @@ describe('the scripts a built page loads up front', () => {
     expect(operatorCallIn('l({path:"/v2/app/notice/query",auth:"none"})')).toBeNull();
     expect(pagesCallingOperators(dist)).toEqual([{ page: '/user/index.html', file: '/_astro/lazyOps.js', path: '/v2/ops/withdrawal/list' }]);
     expect(pageScripts(dist, join(dist, 'index.html')).operatorCall).toBeNull();
+  });
+
+  it('lists what a page may load later apart from what it loads up front', () => {
+    expect(pageScripts(dist, join(dist, 'index.html')).lazyFiles).toEqual(['/_astro/lazy.js']);
+    expect(pageScripts(dist, join(dist, 'user/index.html')).lazyFiles).toEqual(['/_astro/lazyOps.js', '/_astro/shared.js']);
+  });
+
+  it('names a page that loads up front a chunk it must load lazily, or has no such lazy chunk', () => {
+    const home = /^\/index\.html$/;
+    expect(pagesLoadingEagerly(dist, [{ page: home, chunk: 'lazy' }])).toEqual([]);
+    expect(pagesLoadingEagerly(dist, [{ page: home, chunk: 'shared' }])).toEqual([{ page: '/index.html', chunk: 'shared', problem: 'loaded up front' }]);
+    expect(pagesLoadingEagerly(dist, [{ page: home, chunk: 'merged' }])).toEqual([{ page: '/index.html', chunk: 'merged', problem: 'no lazy chunk of that name' }]);
+    // The springboard's rule reaches its page in every language.
+    expect(LAZY_CHUNKS.some((rule) => rule.page.test('/amigo-springboard/index.html') && rule.page.test('/en-US/amigo-springboard/index.html'))).toBe(true);
   });
 
   it('fails on a page that loads a file the build did not write', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { registerThroughApi } from '../support/accounts.ts';
-import { text } from '../support/popup.ts';
+import { logInInPopup, popup, text } from '../support/popup.ts';
 
 // The hall lists the engine's machines and opens one on the springboard, full screen.
 const locale = 'en-US';
@@ -29,4 +29,19 @@ test('an unknown machine on the springboard says so and links back to the hall',
   await expect(page.getByRole('alert')).toContainText(hall('springboard.unknown'));
   await page.getByRole('link', { name: hall('springboard.backToHall') }).click();
   await expect(page).toHaveURL(/\/en-US\/amigo$/);
+});
+
+test('a signed-out visitor gets the sign-in form without the machine screen\'s script, which loads once they sign in', async ({ page }) => {
+  const player = await registerThroughApi(page.request);
+  const machineScreenChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/MachineScreen\.[^/]+\.js$/.test(new URL(request.url()).pathname)) machineScreenChunks.push(request.url());
+  });
+  await page.goto('/en-US/amigo-springboard?machine=lucky-sevens');
+  await expect(popup(page).getByRole('img', { name: text(locale, 'auth', 'captcha.image') })).toBeVisible();
+  expect(machineScreenChunks).toEqual([]);
+
+  await logInInPopup(page, locale, player);
+  await expect(page.getByTestId('play-button')).toBeVisible();
+  expect(machineScreenChunks).toHaveLength(1);
 });

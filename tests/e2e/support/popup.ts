@@ -34,7 +34,7 @@ export async function answerCaptcha(scope: Locator, locale: Locale): Promise<voi
     const src = (await image.getAttribute('src')) ?? '';
     const reading = readCaptcha(src);
     if (reading.margin >= SURE_MARGIN || attempt === 7) {
-      await scope.getByLabel(text(locale, 'auth', 'fields.captcha')).fill(reading.text);
+      await scope.getByLabel(text(locale, 'auth', 'fields.captcha'), { exact: true }).fill(reading.text);
       return;
     }
     await scope.getByRole('button', { name: text(locale, 'auth', 'captcha.refresh') }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineInfo } from '../../../contracts/games.ts';
+import type { MachineScreen as MachineScreenComponent } from '../machine/MachineScreen.tsx';
 import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { call } from '../../../api/calls.ts';
 import { gameMachines } from '../../../contracts/games.ts';
@@ -11,7 +12,7 @@ import { SkeletonText } from '../../../design-system/components/Skeleton/Skeleto
 import { Guarded } from '../../auth/Guarded.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useRemote } from '../../shared/useRemote.ts';
-import { MachineScreen } from '../machine/MachineScreen.tsx';
+import { $token } from '../../../stores/session.ts';
 import { MACHINE_NAMESPACES } from '../machine/machineNamespaces.ts';
 import { HALL_PATH, initialBetOf, parseSpringboardParams } from './springboardParams.ts';
 import * as styles from './springboard.css.ts';
@@ -24,6 +25,44 @@ export interface SpringboardProps {
 export const SPRINGBOARD_NAMESPACES = ['hall', ...MACHINE_NAMESPACES] as const;
 
 const loadMachines = (_: null, signal: AbortSignal) => call(gameMachines, {}, { signal });
+
+// The machine screen (tables, stages, canvas drawing) is a chunk of its own: a signed-out visitor,
+// who gets the sign-in form, never loads it. A visitor with a session (or a token in the address)
+// starts loading it as this module runs, beside the guard's checks; Board asks for it otherwise.
+let screenLoad: Promise<typeof MachineScreenComponent> | null = null;
+function loadMachineScreen() {
+  screenLoad ??= import('../machine/MachineScreen.tsx').then(
+    (module) => module.MachineScreen,
+    (error: unknown) => {
+      screenLoad = null;
+      throw error;
+    },
+  );
+  return screenLoad;
+}
+if (typeof window !== 'undefined' && ($token.get() || new URLSearchParams(window.location.search).has('token'))) {
+  loadMachineScreen().catch(() => undefined);
+}
+
+function useMachineScreen() {
+  const [loaded, setLoaded] = useState<{ Screen?: typeof MachineScreenComponent; failed?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadMachineScreen().then(
+      (Screen) => live && setLoaded({ Screen }),
+      () => live && setLoaded({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setLoaded({});
+    setAttempt((n) => n + 1);
+  };
+  return { ...loaded, retry };
+}
 
 /** Why no machine opened, with the way back to the hall. */
 function NotOpened({ message, locale }: { message: string; locale: Locale }) {
@@ -55,23 +94,29 @@ function Board({ locale }: SpringboardProps) {
   // Read once: the address as the guard left it (a `token` already taken over and removed).
   const [params] = useState(() => parseSpringboardParams(window.location.search, locale, window.location.origin));
   const machines = useRemote(loadMachines, null, 'machines');
+  const screen = useMachineScreen();
   const machine = params.machineId ? machines.data?.find((m) => m.machineId === params.machineId) : undefined;
   useMachineTitle(machine);
 
   if (!params.machineId) return <NotOpened message={t('springboard.missing')} locale={locale} />;
-  if (!machines.data) {
+  if (machines.data && !machine) return <NotOpened message={t('springboard.unknown')} locale={locale} />;
+  if (!machine || !screen.Screen) {
+    const retry = () => {
+      if (machines.status === 'failed') machines.reload();
+      if (screen.failed) screen.retry();
+    };
     return (
       <div className={styles.notice}>
-        {machines.status === 'failed' ? (
-          <LoadFailed onRetry={machines.reload} locale={locale} />
+        {machines.status === 'failed' || screen.failed ? (
+          <LoadFailed onRetry={retry} locale={locale} />
         ) : (
           <SkeletonText lines={3} label={t('springboard.opening')} locale={locale} />
         )}
       </div>
     );
   }
-  if (!machine) return <NotOpened message={t('springboard.unknown')} locale={locale} />;
-  return <MachineScreen machine={machine} initialBet={initialBetOf(params.bet, machine.betSteps)} exitHref={params.exitHref} />;
+  const { Screen } = screen;
+  return <Screen machine={machine} initialBet={initialBetOf(params.bet, machine.betSteps)} exitHref={params.exitHref} />;
 }
 
 /** The springboard (/amigo-springboard): opens the one machine its address names, full screen. */
