@@ -38,6 +38,8 @@ import { sessionGuard } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { registerContentImageRoute } from './modules/content/content-image.ts';
 import { findActiveBanners } from './modules/content/content.repo.ts';
+import { pickText } from './modules/content/content.fns.ts';
+import { bannerHref } from '../shared/bannerHref.ts';
 import { opsContentHandlers } from './modules/content/ops-content.routes.ts';
 import { gameHandlers } from './modules/games/games.routes.ts';
 import { temporaryDocumentStore, type DocumentStore } from './modules/kyc/document-store.ts';
@@ -324,7 +326,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const db = options.db;
     await registerStaticSite(app, options.siteDir, {
       demoBanner: mode === 'demo',
-      homeImages: async () => (await findActiveBanners(db, now())).map((banner) => banner.imageUrl),
+      homeBanners: async (locale) =>
+        (await findActiveBanners(db, now())).map((row) => ({
+          image: row.imageUrl,
+          title: pickText(row.title, locale),
+          href: bannerHref(row.linkUrl, locale),
+        })),
     });
   }
 

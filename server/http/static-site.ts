@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { splitLocalePath } from '../../shared/locales.ts';
+import { splitLocalePath, type Locale } from '../../shared/locales.ts';
 import { shellPageOf } from '../../shared/pageShells.ts';
 import { AppError } from '../errors.ts';
 
@@ -155,31 +155,45 @@ function addToHead(html: string, head: string): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * What the home page's head gets: the first banner's image, preloaded at high priority. The banner
- * is the page's largest element but is drawn by the feed island after hydration and its API call;
- * named here, the image downloads beside the stylesheets and is there when the island draws it.
- */
-export function homePreloadTags(imageUrls: readonly string[]): string {
-  return imageUrls
-    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
-    .map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`)
-    .join('');
+/** The home page's first banner, as the server hands it to the page. */
+export interface HomeBanner {
+  image: string;
+  title: string;
+  href: string;
 }
 
-/** `fn` answered from memory for `ttlMs` after each call; a failure answers `fallback` and is not kept. */
-function cachedFor<T>(ttlMs: number, fn: () => Promise<T>, fallback: T): () => Promise<T> {
-  let kept: { at: number; value: Promise<T> } | null = null;
-  return () => {
+/** Where the home page finds its first banner: read by the inline script in src/pages/[...locale]/index.astro. */
+export const HOME_BANNER_DATA_ID = 'home-banner-data';
+
+/**
+ * What the home page's head gets: the first banner's image, preloaded at high priority, and the
+ * banner itself as data, which a small inline script draws at first paint (the feed island takes
+ * over when its own banner call answers). The banner is the page's largest element; drawn only by
+ * the island it waited for hydration and a call.
+ */
+export function homeHeadTags(banner: HomeBanner | undefined): string {
+  if (!banner || !banner.image.startsWith('/') || banner.image.startsWith('//')) return '';
+  // `<` escaped, so no title can close the element.
+  const data = JSON.stringify(banner).replace(/</g, '\\u003c');
+  return (
+    `<link rel="preload" as="image" href="${escapeAttribute(banner.image)}" fetchpriority="high">` +
+    `<script type="application/json" id="${HOME_BANNER_DATA_ID}">${data}</script>`
+  );
+}
+
+/** `fn(key)` answered from memory for `ttlMs` after each call; a failure answers `fallback` and is not kept. */
+function cachedFor<K, T>(ttlMs: number, fn: (key: K) => Promise<T>, fallback: T): (key: K) => Promise<T> {
+  const kept = new Map<K, { at: number; value: Promise<T> }>();
+  return (key) => {
     const now = Date.now();
-    if (!kept || now - kept.at > ttlMs) {
-      const value = fn().catch(() => {
-        kept = null;
-        return fallback;
-      });
-      kept = { at: now, value };
-    }
-    return kept.value;
+    const entry = kept.get(key);
+    if (entry && now - entry.at <= ttlMs) return entry.value;
+    const value = fn(key).catch(() => {
+      kept.delete(key);
+      return fallback;
+    });
+    kept.set(key, { at: now, value });
+    return value;
   };
 }
 
@@ -187,14 +201,14 @@ export interface StaticSiteOptions {
   /** Demo mode: every page is served as `<html data-demo …>`, which shows its demo banner. */
   demoBanner?: boolean;
   /**
-   * The home page's largest images, in order (the banners' today): the first is preloaded from the
-   * page's head. Read at most every few seconds; an error leaves the page as built.
+   * The active banners in order, in a language: the home page gets the first (`homeHeadTags`).
+   * Read at most every few seconds; an error leaves the page as built.
    */
-  homeImages?: () => Promise<readonly string[]>;
+  homeBanners?: (locale: Locale) => Promise<readonly HomeBanner[]>;
 }
 
-/** How long the home page's preload may lag behind a banner change. */
-const HOME_IMAGES_TTL_MS = 10_000;
+/** How long the home page's banner may lag behind a banner change. */
+const HOME_BANNERS_TTL_MS = 10_000;
 
 /**
  * The built pages carry the demo banner, hidden unless `<html data-demo>` (src/site/chrome/DemoBanner.astro).
@@ -217,7 +231,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
   await app.register(fastifyStatic, { root, serve: false });
   const bodies = compressedBodies();
   const transformHtml = (html: string) => (options.demoBanner ? markDemoPage(html) : html);
-  const homeImages = options.homeImages ? cachedFor(HOME_IMAGES_TTL_MS, options.homeImages, []) : async () => [];
+  const homeBanners = options.homeBanners ? cachedFor(HOME_BANNERS_TTL_MS, options.homeBanners, []) : async () => [];
   const isHomePage = (urlPath: string) => splitLocalePath(urlPath).path === '/';
 
   /** `urlPath` is the decoded path asked for: a console path gets CONSOLE_HEADERS, its 404 too. */
@@ -229,7 +243,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
       reply.header('vary', 'accept-encoding');
       const size = (await stat(file)).size;
       const encoding = size >= MIN_COMPRESS_BYTES ? pickEncoding(reply.request.headers['accept-encoding']) : 'identity';
-      const head = status === 200 && extension === '.html' && isHomePage(urlPath) ? homePreloadTags((await homeImages()).slice(0, 1)) : '';
+      const head = status === 200 && extension === '.html' && isHomePage(urlPath) ? homeHeadTags((await homeBanners(splitLocalePath(urlPath).locale))[0]) : '';
       const { body, etag } = await bodies(file, encoding, transformHtml, head);
       reply.type(MIME[extension] ?? 'application/octet-stream').header('etag', etag);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

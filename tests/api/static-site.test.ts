@@ -5,6 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { homeHeadTags } from '../../server/http/static-site.ts';
+import { bannerHref } from '../../shared/bannerHref.ts';
 
 const files: Record<string, string> = {
   'index.html': '<html lang="ja">home-ja</html>',
@@ -188,17 +190,34 @@ describe('static site: the home page names its first banner', () => {
     rmSync(siteDir, { recursive: true, force: true });
   });
 
-  it('preloads the first active banner image at high priority on the home page of every locale, nowhere else', async () => {
-    const first = (await t.app.inject({ method: 'POST', url: '/v2/app/banner/query' })).json().data[0];
-    expect(first.imageUrl).toMatch(/^\//);
-    const tag = `<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`;
-    for (const url of ['/', '/en-US/']) {
+  it('gives the home page of every locale the first active banner, in its language, and its image preloaded; no other page', async () => {
+    for (const [url, locale] of [
+      ['/', 'ja-JP'],
+      ['/en-US/', 'en-US'],
+    ] as const) {
+      const first = (await t.app.inject({ method: 'POST', url: '/v2/app/banner/query', headers: { 'accept-language': locale } })).json().data[0];
+      expect(first.imageUrl).toMatch(/^\//);
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       const html = brotliDecompressSync(res.rawPayload).toString();
-      expect(html, url).toContain(`${tag}</head>`);
+      expect(html, url).toContain(`<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`);
       expect(html.match(/rel="preload"/g), url).toHaveLength(1);
+      const data = /<script type="application\/json" id="home-banner-data">(.*?)<\/script><\/head>/.exec(html)?.[1];
+      expect(JSON.parse(data ?? 'null'), url).toEqual({
+        image: first.imageUrl,
+        title: first.title,
+        href: bannerHref(first.linkUrl, locale),
+      });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/game/notice/' })).body).not.toContain('preload');
+    const notice = (await t.app.inject({ method: 'GET', url: '/game/notice/' })).body;
+    expect(notice).not.toContain('preload');
+    expect(notice).not.toContain('home-banner-data');
+  });
+
+  it('keeps a banner title from closing its data element', () => {
+    const tags = homeHeadTags({ image: '/promo/x.svg', title: '</script><script>alert(1)</script>', href: '/' });
+    expect(tags.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>([^<]*)<\/script>$/.exec(tags)![1]!).title).toBe('</script><script>alert(1)</script>');
+    expect(homeHeadTags({ image: 'https://elsewhere.example/x.png', title: 'x', href: '/' })).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/themes/contract.css.ts';
 
 // One minmax(0, 1fr) track: an implicit one grows to its widest content (the banner, a card row).
@@ -56,3 +56,15 @@ export const gameMeta = style({
   gap: vars.space.small,
   margin: 0,
 });
+
+/**
+ * The first banner the page draws itself before the island hydrates (src/pages/[...locale]/index.astro)
+ * lies over the island's banner placeholder, which has the carousel's shape (the slide's 16 / 6):
+ * when the carousel takes the placeholder's place and the drawn banner goes, nothing moves.
+ */
+export const feedStage = style({ position: 'relative' });
+export const staticBanner = style({});
+// Two classes: wins over the carousel's own `position: relative`, whichever stylesheet comes last.
+globalStyle(`${feedStage} > ${staticBanner}`, { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 });
+export const bannerLoading = style({ display: 'block', aspectRatio: '16 / 6' });
+globalStyle(`${staticBanner}:not([hidden]) ~ * ${bannerLoading}`, { visibility: 'hidden' });

@@ -103,6 +103,28 @@ describe('HomeFeed', () => {
     expect(within(popular).queryByRole('status')).toBeNull();
   });
 
+  it('keeps the banner the page drew before hydration until its own carousel is there, then hides it', async () => {
+    serveHome();
+    let answer!: () => void;
+    testServer().on('/v2/app/banner/query', (_, res) => {
+      answer = () => sendJson(res, 200, ok([{ id: 1, title: '新春キャンペーン', imageUrl: '/b/1.svg', linkUrl: null, sort: 1 }]));
+    });
+    const drawn = document.createElement('section');
+    drawn.setAttribute('data-home-banner', '');
+    document.body.append(drawn);
+    try {
+      render(<HomeFeed locale="ja-JP" />);
+      await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+      expect(drawn.hidden).toBe(false);
+      answer();
+      const banners = await screen.findByRole('region', { name: 'ホームのバナー' });
+      expect(within(banners).getByRole('link', { name: '新春キャンペーン' })).toBeTruthy();
+      expect(drawn.hidden).toBe(true);
+    } finally {
+      drawn.remove();
+    }
+  });
+
   it('opens banners in the page language and leaves outside links alone', () => {
     expect(bannerHref('/game/promotion', 'vi-VN')).toBe('/vi-VN/game/promotion');
     expect(bannerHref('https://example.org/x', 'vi-VN')).toBe('https://example.org/x');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import type { Banner as BannerData, Game, Notice } from '../../contracts/content.ts';
@@ -15,6 +15,7 @@ import { LoadFailed } from '../shared/LoadFailed.tsx';
 import * as shared from '../shared/islands.css.ts';
 import * as styles from './HomeFeed.css.ts';
 import { playHref } from '../games/hall/hallMachines.ts';
+import { bannerHref } from '../../../shared/bannerHref.ts';
 
 export interface HomeFeedProps {
   locale: Locale;
@@ -30,23 +31,33 @@ const loadNotices = (_: null, signal: AbortSignal) => call(noticeQuery, { pageNu
 const loadPopular = (pageSize: number, signal: AbortSignal) => call(gamePopular, { pageNum: 1, pageSize }, { signal });
 const loadLatest = (pageSize: number, signal: AbortSignal) => call(gameLatest, { pageNum: 1, pageSize }, { signal });
 
-/** Site paths open in the page's language; absolute http(s) links stay as they are. */
-export function bannerHref(link: string, locale: Locale): string {
-  return /^https?:\/\//.test(link) ? link : localizePath(link, locale);
-}
+export { bannerHref } from '../../../shared/bannerHref.ts';
+
+/** The banner the home page draws before hydration (src/pages/[...locale]/index.astro). */
+export const STATIC_BANNER = '[data-home-banner]';
 
 function Banners({ locale }: { locale: Locale }) {
   const { t } = useTranslation('islands');
   const banners = useRemote(loadBanners, null, 'banners');
-  if (banners.loading) return <Skeleton shape="rect" height={180} />;
+  // The page may have drawn the first banner itself (index.astro): once the call answers, this
+  // carousel, or nothing, takes its place in the same frame.
+  useLayoutEffect(() => {
+    if (!banners.loading) document.querySelector(STATIC_BANNER)?.setAttribute('hidden', '');
+  }, [banners.loading]);
+  if (banners.loading) {
+    return (
+      <div className={styles.bannerLoading}>
+        <Skeleton shape="rect" height="100%" />
+      </div>
+    );
+  }
   const list: BannerData[] = banners.data ?? [];
   // A missing banner is not worth a message: the rest of the page stands on its own.
   if (list.length === 0) return null;
   const slides = list.map((banner) => ({
     image: banner.imageUrl,
     title: banner.title,
-    // Banners without a target advertise promotions.
-    href: bannerHref(banner.linkUrl ?? '/game/promotion', locale),
+    href: bannerHref(banner.linkUrl, locale),
   }));
   return <Banner slides={slides} label={t('home.banners')} locale={locale} />;
 }
