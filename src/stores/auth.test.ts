@@ -7,7 +7,7 @@ import { onRegistrationComplete } from '../lib/tracking.ts';
 import { $toasts, clearToasts } from './toasts.ts';
 import { NEXT_PAGE_TOAST_KEY } from './nextPageToast.ts';
 import { $isAgent, $token, $user, setToken } from './session.ts';
-import { loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
+import { fetchCaptcha, prefetchCaptcha, loadProfile, loginThirdParty, loginWithPassword, logoutEverywhere, register, verifyRegisterCode } from './auth.ts';
 import { sampleUser } from '../test-support/sampleUser.ts';
 
 let server: TestServer;
@@ -41,6 +41,19 @@ function serveProfile({ agent = false } = {}) {
 const loginForm = { account: 'player1', password: 'secret1', uuid: '5b0c5a4e-2d5c-4d4f-9d1c-6a3b1f0e8a11', qrcode: 'ab12' };
 
 describe('auth actions', () => {
+  it('a prefetched captcha is the next one the form fetches, asked for once; the one after is new', async () => {
+    let served = 0;
+    server.on('/v2/app/auth/captcha', (_, res) => {
+      served += 1;
+      sendJson(res, 200, ok({ img: `R0lGOD${served}`, uuid: `5b0c5a4e-2d5c-4d4f-9d1c-6a3b1f0e8a1${served}` }));
+    });
+    prefetchCaptcha();
+    prefetchCaptcha();
+    expect((await fetchCaptcha()).img).toBe('R0lGOD1');
+    expect((await fetchCaptcha()).img).toBe('R0lGOD2');
+    expect(served).toBe(2);
+  });
+
   it('login posts the form, stores the token and loads user info and the agent flag with it', async () => {
     serveProfile({ agent: true });
     server.on('/v2/app/auth/login', (_, res) => sendJson(res, 200, ok({ token: 'tok-1' })));

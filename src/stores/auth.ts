@@ -7,6 +7,7 @@ import type { CallRequest } from '../contracts/define.ts';
 import type * as contracts from '../contracts/auth.ts';
 import type { UserInfo } from '../contracts/account.ts';
 import { trackRegistrationComplete } from '../lib/tracking.ts';
+import { $authPopup } from './authPopup.ts';
 import { $token, logout, setIsAgent, setToken, setUser } from './session.ts';
 import { takeNextPageToast, toastOnNextPage } from './nextPageToast.ts';
 import { $toasts, showToast } from './toasts.ts';
@@ -86,7 +87,33 @@ export function loginThirdParty(event: ThirdPartyEvent, token: string, agentCode
   );
 }
 
-export function fetchCaptcha() {
+type CaptchaAnswer = ReturnType<typeof call<typeof captchaCall>>;
+/** A captcha asked for before its form was drawn, and when (captchas are good for 5 minutes). */
+let early: { at: number; answer: CaptchaAnswer } | null = null;
+const EARLY_CAPTCHA_MAX_AGE_MS = 60_000;
+// Closed before its form took it: the next opening asks for a fresh one.
+$authPopup.listen(({ open }) => {
+  if (!open) early = null;
+});
+
+/**
+ * Starts loading the login form's captcha while the form's strings and script still load (the
+ * route guard, as it opens the login popup): the image then comes with the form, not a round
+ * trip after it. The form's next `fetchCaptcha` takes it.
+ */
+export function prefetchCaptcha(): void {
+  if (early) return;
+  const answer = call(captchaCall);
+  // A failure is the form's to report, when it takes the answer.
+  answer.catch(() => undefined);
+  early = { at: Date.now(), answer };
+}
+
+/** A new captcha (each is single use): the prefetched one first, when young enough. */
+export function fetchCaptcha(): CaptchaAnswer {
+  const taken = early;
+  early = null;
+  if (taken && Date.now() - taken.at < EARLY_CAPTCHA_MAX_AGE_MS) return taken.answer;
   return call(captchaCall);
 }
 

@@ -1,5 +1,5 @@
 import { localizePath, splitLocalePath, type Locale } from '../../shared/locales.ts';
-import { loadProfile } from './auth.ts';
+import { loadProfile, prefetchCaptcha } from './auth.ts';
 import { openAuthPopup } from './authPopup.ts';
 import { takeQueryToken } from './queryToken.ts';
 import { $homePage, $isLogin, $token, clearSession } from './session.ts';
@@ -78,6 +78,7 @@ export async function runGuard({ requiresAuth, location, history, referrer = glo
   }
 
   if (!requiresAuth) return 'allow';
+  prefetchCaptcha();
   if ((await openAuthPopup()) === 'confirmed') return 'allow';
   if (history && history.length > 1 && sameOrigin(referrer, location.origin)) history.back();
   else location.assign(homePagePath('home', locale));
