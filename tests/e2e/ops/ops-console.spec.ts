@@ -5,9 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { countOpenRequests, settle } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
 
 const CONSOLE_PAGES = ['/ops/', '/ops/sign-in', '/ops/withdrawals/', '/ops/approvals/'] as const;
+
+// Each page is checked once it is loaded, hydrated and no fetch is open (without networkidle's
+// half second of quiet).
+test.beforeEach(async ({ context }) => {
+  await countOpenRequests(context);
+});
 
 test('the console pages answer in every language: no-store, noindex, the console layout, nothing from another origin', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -26,8 +33,9 @@ test('the console pages answer in every language: no-store, noindex, the console
   for (const locale of LOCALES) {
     for (const route of CONSOLE_PAGES) {
       const url = localizePath(route, locale);
-      const response = await page.goto(url, { waitUntil: 'networkidle' });
+      const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
+      await settle(page);
       const headers = response!.headers();
       expect(headers['cache-control'], url).toBe('no-store');
       expect(headers['x-robots-tag'], url).toBe('noindex, nofollow');
@@ -85,7 +93,8 @@ test('robots.txt keeps crawlers out of the console in every language', async ({ 
 for (const locale of ['ja-JP', 'en-US'] as const) {
   test(`axe finds no violation on the console pages in ${locale}`, async ({ page }) => {
     for (const route of CONSOLE_PAGES) {
-      await page.goto(localizePath(route, locale), { waitUntil: 'networkidle' });
+      await page.goto(localizePath(route, locale));
+      await settle(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
     }
