@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { calls } from '../src/contracts/index.ts';
-import { runAuditVerify } from '../server/modules/ops/audit/audit-verify.cli.ts';
 import { operatorRole, type OperatorRole } from '../src/contracts/ops-roles.ts';
 import { credentialFilePath, readCredentialFile, removeCredentialFile, writeCredentialFile } from '../server/modules/ops/credential-file.ts';
 import { parseArgs, parseLetterFile, parsePeriodArg, parseRateArgs, UsageError, type ParsedArgs } from '../server/modules/ops/cli/args.fns.ts';
@@ -282,7 +281,8 @@ async function run(args: ParsedArgs): Promise<number> {
   switch (args.command) {
     case 'audit-verify':
       need(args, 0, 'audit-verify');
-      return runAuditVerify(process.env);
+      // Loaded only here: the database driver is most of the CLI's start-up, and only this command needs it.
+      return (await import('../server/modules/ops/audit/audit-verify.cli.ts')).runAuditVerify(process.env);
     case 'help':
       console.log(HELP);
       return 0;
