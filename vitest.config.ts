@@ -8,17 +8,47 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
 //  unit       – pure logic (shared, src/lib, src/contracts, src/stores, server fns, scripts) in Node
 //  api        – the Fastify app through app.inject, on PGlite and (when reachable) PostgreSQL;
 //               api-isolated: the API files that mock a module, each with a fresh module graph;
-//               api-serializable: the concurrency suites again, every transaction serializable
+//               api-serializable: the concurrency suites again, every transaction serializable;
+//               api-alone: the suites that start server processes or race many connections, one file at a time
 //  component  – React islands/components in happy-dom
 //  storybook  – every story as a browser test in Chromium (added in .storybook setup)
 /** API files that vi.mock a module: they run in a project of their own, isolated. */
 const API_FILES_THAT_MOCK_MODULES = ['tests/api/auth-enumeration.test.ts'];
 /** The suites of many connections at once: run a second time, serializable (api-serializable). */
 const API_CONCURRENCY_FILES = ['tests/api/*-concurrency.test.ts'];
+/**
+ * API files that run alone, after the others: they start real server processes (migrations on an
+ * empty database, a PGlite boot, the CLI) or race many connections against timeouts and the
+ * deadlock detector, so a second file beside them only adds load to what they measure.
+ */
+const API_FILES_RUN_ALONE = [
+  ...API_CONCURRENCY_FILES,
+  'tests/api/agent-rebates-cli.test.ts',
+  'tests/api/boot-modes.test.ts',
+  'tests/api/boot-processes.test.ts',
+  'tests/api/data-dir-lock.test.ts',
+  'tests/api/db-retry.test.ts',
+  'tests/api/jobs-once-per-slot.test.ts',
+  'tests/api/kill-processes.test.ts',
+  'tests/api/limits-lock.test.ts',
+  'tests/api/limits-shared.test.ts',
+  'tests/api/ops-audit-verify.test.ts',
+  'tests/api/ops-cli.test.ts',
+  'tests/api/process-operations.test.ts',
+  'tests/api/shutdown.test.ts',
+];
+/** One file at a time, after every other project has finished. */
+const RUN_ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+/** The suites that wait on PostgreSQL, a test server or a browser: one file per core at a time. */
+const FILES_AT_ONCE = '100%';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    // Vitest's default for a run is one file fewer than the cores: one at a time on two cores, while
+    // most files wait on PostgreSQL or a server most of the time. Every core runs a file instead, and
+    // the suites that load the machine themselves run after, one at a time (api-alone, api-serializable).
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         extends: true,
@@ -34,7 +64,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          exclude: API_FILES_THAT_MOCK_MODULES,
+          exclude: [...API_FILES_THAT_MOCK_MODULES, ...API_FILES_RUN_ALONE],
           // The files of a worker share one module graph (server, Drizzle, Fastify, contracts)
           // instead of importing it again per file: each file still builds its own app on its own
           // database, and this took the import share of the API run from about 27 % to 2 %.
@@ -69,6 +99,19 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          ...RUN_ALONE,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-alone',
+          environment: 'node',
+          include: API_FILES_RUN_ALONE,
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          ...RUN_ALONE,
         },
       },
       {

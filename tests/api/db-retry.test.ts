@@ -77,7 +77,10 @@ describe.skipIf(!bothDatabases.includes('postgres'))('transactionWithRetry on Po
     };
     await db.execute(sql`UPDATE retry_probe SET n = 0`);
     await Promise.all([moveBoth(1, 2), moveBoth(2, 1)]);
-    expect(retried).toEqual(['40P01']);
+    // Usually one of the two is chosen as the victim; when both deadlock checks run before either
+    // rolls back (a loaded machine), both are, and both run again: either way only deadlocks retried.
+    expect(retried.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(retried)).toEqual(new Set(['40P01']));
     const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT n FROM retry_probe ORDER BY id`));
     expect(rows.map((row) => row.n)).toEqual([2, 2]);
   });
