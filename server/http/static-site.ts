@@ -1,6 +1,7 @@
 // Serves the built site: files as they are, directory URLs through their index.html, a missing
 // page as the locale's 404 page. /v2 never reaches here.
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -124,8 +125,13 @@ interface CachedBody {
  */
 function compressedBodies() {
   const cache = new Map<string, CachedBody>();
-  return async (file: string, encoding: Encoding, transform: (html: string) => string, head = ''): Promise<{ body: Buffer; etag: string }> => {
-    const info = await stat(file);
+  return async (
+    file: string,
+    info: Stats,
+    encoding: Encoding,
+    transform: (html: string) => string,
+    head = '',
+  ): Promise<{ body: Buffer; etag: string }> => {
     const headHash = head ? `-${createHash('sha256').update(head).digest('hex').slice(0, 12)}` : '';
     const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${headHash}`;
     const cacheKey = `${encoding}:${file}`;
@@ -241,10 +247,10 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     const extension = path.extname(file).toLowerCase();
     if (COMPRESSIBLE.has(extension)) {
       reply.header('vary', 'accept-encoding');
-      const size = (await stat(file)).size;
-      const encoding = size >= MIN_COMPRESS_BYTES ? pickEncoding(reply.request.headers['accept-encoding']) : 'identity';
+      const info = await stat(file);
+      const encoding = info.size >= MIN_COMPRESS_BYTES ? pickEncoding(reply.request.headers['accept-encoding']) : 'identity';
       const head = status === 200 && extension === '.html' && isHomePage(urlPath) ? homeHeadTags((await homeBanners(splitLocalePath(urlPath).locale))[0]) : '';
-      const { body, etag } = await bodies(file, encoding, transformHtml, head);
+      const { body, etag } = await bodies(file, info, encoding, transformHtml, head);
       reply.type(MIME[extension] ?? 'application/octet-stream').header('etag', etag);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       if (status === 200 && reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
