@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { splitLocalePath, type Locale } from '../../shared/locales.ts';
@@ -96,19 +97,12 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none (q=0 refuses). */
+/**
+ * The encoding to answer an Accept-Encoding header with (brotli first, then gzip; q=0 refuses), by
+ * @fastify/static's own negotiator.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding && negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip'])) || 'identity';
 }
 
 interface CachedBody {
