@@ -14,6 +14,9 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-load this file; keep one direc
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: a folder of its own keeps the run's other
+  // reports (test-results/vitest.json) for reading afterwards.
+  outputDir: 'test-results/journeys',
   fullyParallel: true,
   workers: 2,
   // The sign-in journeys read the real captcha with a template matcher that misreads about one
