@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnv } from './env.ts';
 import { poolSettingsFromEnv } from './db-settings.ts';
+import { DEFAULT_OUTBOX_LEASE_MS, outboxLeaseMsFromEnv } from '../jobs/claim-due.ts';
 
 const production = {
   MODE: 'production',
@@ -93,17 +94,21 @@ describe('checkEnv', () => {
     ]);
   });
 
-  it('checks the process settings (role, drain, metrics port, pool) and reads the pool settings with their defaults', () => {
-    const good = { ROLE: 'worker', DRAIN_DELAY_MS: '5000', METRICS_PORT: '9464', DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000', DB_APPLICATION_NAME: 'hall-eu-1' };
+  it('checks the process settings (role, drain, outbox lease, metrics port, pool) and reads the lease and the pool settings with their defaults', () => {
+    const good = { ROLE: 'worker', DRAIN_DELAY_MS: '5000', OUTBOX_LEASE_SECONDS: '15', METRICS_PORT: '9464', DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000', DB_APPLICATION_NAME: 'hall-eu-1' };
     expect(checkEnv(good)).toMatchObject({ ok: true, env: good });
-    expect(named({ ROLE: 'web', DRAIN_DELAY_MS: '-1', METRICS_PORT: '70000', DB_POOL_MAX: '0', DB_STATEMENT_TIMEOUT_MS: '1s', DB_APPLICATION_NAME: 'x'.repeat(64) })).toEqual([
+    expect(named({ ROLE: 'web', DRAIN_DELAY_MS: '-1', OUTBOX_LEASE_SECONDS: '0', METRICS_PORT: '70000', DB_POOL_MAX: '0', DB_STATEMENT_TIMEOUT_MS: '1s', DB_APPLICATION_NAME: 'x'.repeat(64) })).toEqual([
       'ROLE',
       'DRAIN_DELAY_MS',
+      'OUTBOX_LEASE_SECONDS',
       'METRICS_PORT',
       'DB_POOL_MAX',
       'DB_STATEMENT_TIMEOUT_MS',
       'DB_APPLICATION_NAME',
     ]);
+    for (const bad of ['1.5', '-1', '30s', '1000000']) expect(named({ OUTBOX_LEASE_SECONDS: bad })).toEqual(['OUTBOX_LEASE_SECONDS']);
+    expect(outboxLeaseMsFromEnv({})).toBe(DEFAULT_OUTBOX_LEASE_MS);
+    expect(outboxLeaseMsFromEnv(good)).toBe(15_000);
     expect(poolSettingsFromEnv({}, 'api')).toEqual({ max: 10, statementTimeoutMs: 60_000, idleInTransactionTimeoutMs: 60_000, applicationName: 'game-hall-api' });
     expect(poolSettingsFromEnv(good, 'worker')).toEqual({ max: 20, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30_000, applicationName: 'hall-eu-1' });
   });

@@ -102,6 +102,7 @@ const envSchema = z.object({
   DOWNLOAD_APK_URL: optional(downloadUrl),
   ROLE: optional(z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })),
   DRAIN_DELAY_MS: optional(wholeNumber),
+  OUTBOX_LEASE_SECONDS: optional(z.string().regex(/^[1-9]\d{0,5}$/, 'must be a whole number of seconds from 1 to 999999')),
   METRICS_PORT: optional(port),
   DB_POOL_MAX: optional(z.string().regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')),
   DB_STATEMENT_TIMEOUT_MS: optional(wholeNumber),

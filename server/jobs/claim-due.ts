@@ -7,6 +7,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { retryConflicts } from '../db/retry.ts';
 
+/** How long a claimed row is kept from other runs when OUTBOX_LEASE_SECONDS is unset: two minutes. */
+export const DEFAULT_OUTBOX_LEASE_MS = 2 * 60_000;
+
+/**
+ * The lease of every outbox (OUTBOX_LEASE_SECONDS, whole seconds ≥ 1, checked at boot by
+ * server/config/env.ts). Longer than any provider call may take, or a slow call's row is taken a
+ * second time; shorter is how soon a dead process's rows are tried again.
+ */
+export function outboxLeaseMsFromEnv(env: NodeJS.ProcessEnv): number {
+  const seconds = Number(env.OUTBOX_LEASE_SECONDS?.trim());
+  return Number.isInteger(seconds) && seconds >= 1 ? seconds * 1000 : DEFAULT_OUTBOX_LEASE_MS;
+}
+
 export interface DueClaim {
   /** The outbox table; it has `attempts` and `next_attempt_at` columns. */
   table: string;
@@ -17,6 +30,7 @@ export interface DueClaim {
   /** The columns the run needs, as a fixed list. */
   returning: string;
   now: Date;
+  /** The claimed rows' next try is this far ahead (the outbox lease). */
   leaseMs: number;
   batch: number;
 }

@@ -13,8 +13,6 @@ import type { MailMessage as SmtpMessage } from './smtp.ts';
 
 /** After this many tries a mail is given up (it stays in the table with its last error). */
 export const MAIL_MAX_ATTEMPTS = 8;
-/** A claimed mail is tried again after this long if its sender never reports back. */
-export const MAIL_LEASE_MS = 2 * 60_000;
 export const MAIL_DELIVER_EVERY_MS = 1000;
 const BATCH = 20;
 
@@ -27,6 +25,8 @@ export interface MailDeliveryDeps {
   db: Db;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** A claimed mail is tried again after this if its sender never reports back (OUTBOX_LEASE_SECONDS). */
+  leaseMs: number;
   /** Sends over SMTP; absent: the dev outbox (a log line) is the delivery. */
   smtp?: { send(message: SmtpMessage): Promise<void> };
 }
@@ -56,7 +56,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
       due: sql`sent_at IS NULL AND attempts < ${MAIL_MAX_ATTEMPTS}`,
       returning: 'id, "to", subject, text, html, transport, attempts',
       now: deps.now(),
-      leaseMs: MAIL_LEASE_MS,
+      leaseMs: deps.leaseMs,
       batch: BATCH,
     });
     for (const mail of rows) {

@@ -186,6 +186,9 @@ async function killScenario(variant: Variant): Promise<void> {
           // Two processes serving calls share their rate-limit counters, or the second refuses to start.
           REDIS_URL: TEST_REDIS_URL,
           DRAIN_DELAY_MS: '200',
+          // Payouts the killed process had claimed are submitted by the survivor when their lease
+          // ends: 15 s rather than the default two minutes, which would be most of this test's time.
+          OUTBOX_LEASE_SECONDS: '15',
         }),
       );
     }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
+import { DEFAULT_OUTBOX_LEASE_MS } from '../../server/jobs/claim-due.ts';
 import { deliverDueMail, mailBackoffMs, MAIL_MAX_ATTEMPTS, type MailDeliveryDeps } from '../../server/mail/mail-delivery.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import type { MailMessage } from '../../server/mail/smtp.ts';
@@ -31,7 +32,7 @@ describe.each(databases)('mail delivery on %s', (kind) => {
     const [row] = await rowsTo('outbox@example.com');
     expect(row).toMatchObject({ transport: 'outbox', sentAt: null, attempts: 0 });
     expect(await latestCode(t0.app, 'outbox@example.com')).toMatch(/^\d{6}$/);
-    const report = await deliverDueMail({ db: t0.database.db, log: silent, now: clock.now });
+    const report = await deliverDueMail({ db: t0.database.db, log: silent, now: clock.now, leaseMs: DEFAULT_OUTBOX_LEASE_MS });
     expect(report.sent).toBeGreaterThanOrEqual(1);
     const [after] = await rowsTo('outbox@example.com');
     expect(after).toMatchObject({ attempts: 1, lastError: null });
@@ -53,6 +54,7 @@ describe.each(databases)('mail delivery on %s', (kind) => {
       db: t0.database.db,
       log: silent,
       now: clock.now,
+      leaseMs: DEFAULT_OUTBOX_LEASE_MS,
       smtp: {
         async send(mail) {
           tries.push(mail);
@@ -79,10 +81,29 @@ describe.each(databases)('mail delivery on %s', (kind) => {
     expect(tries).toHaveLength(3);
   });
 
+  it('a mail whose sender never reports back is sent again when its lease ends, not before', async () => {
+    const mailer = createMailer({ db: t0.database.db, now: clock.now, smtpUrl: 'smtp://127.0.0.1:1' });
+    await mailer.send(message('lease@example.com'));
+    const leaseMs = 15_000;
+    let claimed!: () => void;
+    const claimedOnce = new Promise<void>((resolve) => (claimed = resolve));
+    // The first sender hangs inside the send (its process is gone).
+    const hanging = { send: () => (claimed(), new Promise<void>(() => {})) };
+    void deliverDueMail({ db: t0.database.db, log: silent, now: clock.now, leaseMs, smtp: hanging });
+    await claimedOnce;
+    const sent: string[] = [];
+    const deps: MailDeliveryDeps = { db: t0.database.db, log: silent, now: clock.now, leaseMs, smtp: { send: async (mail) => void sent.push(mail.to) } };
+    clock.advance(leaseMs - 1);
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    clock.advance(1);
+    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['lease@example.com']);
+  });
+
   it(`gives up after ${MAIL_MAX_ATTEMPTS} tries and keeps the last error`, async () => {
     const mailer = createMailer({ db: t0.database.db, now: clock.now, smtpUrl: 'smtp://127.0.0.1:1' });
     await mailer.send(message('never@example.com'));
-    const deps: MailDeliveryDeps = { db: t0.database.db, log: silent, now: clock.now, smtp: { send: () => Promise.reject(new Error('550 no such user')) } };
+    const deps: MailDeliveryDeps = { db: t0.database.db, log: silent, now: clock.now, leaseMs: DEFAULT_OUTBOX_LEASE_MS, smtp: { send: () => Promise.reject(new Error('550 no such user')) } };
     for (let i = 0; i < MAIL_MAX_ATTEMPTS + 2; i++) {
       await deliverDueMail(deps);
       clock.advance(3_600_000);
@@ -102,7 +123,7 @@ describe.each(databases)('mail delivery on %s', (kind) => {
         sent.push(mail.to);
       },
     };
-    const deps: MailDeliveryDeps = { db: t0.database.db, log: silent, now: clock.now, smtp };
+    const deps: MailDeliveryDeps = { db: t0.database.db, log: silent, now: clock.now, leaseMs: DEFAULT_OUTBOX_LEASE_MS, smtp };
     const reports = await Promise.all([deliverDueMail(deps), deliverDueMail(deps), deliverDueMail(deps)]);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(addresses.length);
     expect(sent.filter((to) => to.startsWith('many')).sort()).toEqual([...addresses].sort());

@@ -9,14 +9,14 @@ import { calls } from '../../src/contracts/index.ts';
 import { payoutRequests, sandboxChainTxs, withdrawals } from '../../server/db/schema.ts';
 import { payoutTxid } from '../../server/modules/crypto/sandbox-chain.ts';
 import { scanChains } from '../../server/modules/crypto/deposit-watcher.ts';
-import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
+import { walletConfigFromEnv, type WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import type { PayoutAdapter, WithdrawalRow } from '../../server/modules/withdrawals/payout.types.ts';
-import { PAYOUT_LEASE_MS, payoutBackoffMs, submitDuePayouts } from '../../server/modules/withdrawals/payout-submission.ts';
+import { payoutBackoffMs, submitDuePayouts } from '../../server/modules/withdrawals/payout-submission.ts';
 import { payoutAdapters, type PayoutAdapters } from '../../server/modules/withdrawals/payouts.ts';
 import { settleBankPayouts } from '../../server/modules/withdrawals/sandbox-bank-payout.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
-import { balanceText, moneyCall, newPlayer, opsCall, startWalletApp, type Player } from './support/wallet.ts';
+import { balanceText, moneyCall, newPlayer, opsCall, startWalletApp, testWalletConfig, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { chainMine, creditedDeposit, walletDepsOf } from './crypto-fixtures.ts';
 import { cardPlayer, holdOf, withdrawToCard, withdrawalRow } from './withdrawals-fixtures.ts';
@@ -177,7 +177,7 @@ describe.each(databases)('payout outbox on %s', (kind) => {
     // Within the lease nobody takes it; after the lease another process submits it again with the same key.
     const survivor = watched(payoutAdapters(deps), {});
     expect(await submitDuePayouts(deps, survivor)).toEqual({ submitted: 0, failed: 0 });
-    const afterLease = walletDepsOf(started, { now: () => new Date(Date.now() + PAYOUT_LEASE_MS + 1000) });
+    const afterLease = walletDepsOf(started, { now: () => new Date(Date.now() + deps.config.outboxLeaseMs + 1000) });
     expect(await submitDuePayouts(afterLease, survivor)).toEqual({ submitted: 1, failed: 0 });
     expect(survivor.calls).toEqual([orderSn]);
     expect(dying.calls).toEqual([orderSn]);
@@ -191,6 +191,33 @@ describe.each(databases)('payout outbox on %s', (kind) => {
     expect((await holdOf(started.database.db, orderSn)).status).toBe('posted');
     expect(await balanceText(started.app, player.token)).toBe('9000.0000');
     await expectLedgerClean(started.database.db);
+  });
+
+  it('the lease is OUTBOX_LEASE_SECONDS: a request whose run never reports back is claimed again at its end, not before', async () => {
+    const { orderSn } = await cryptoWithdrawal();
+    await approve(orderSn);
+    const config = { ...testWalletConfig(), outboxLeaseMs: walletConfigFromEnv({ OUTBOX_LEASE_SECONDS: '15' }).outboxLeaseMs };
+    const claimedAt = Date.now();
+    const depsAt = (ms: number) => walletDepsOf(started, { config, now: () => new Date(claimedAt + ms) });
+    // The first run claims the request and hangs before calling the provider (its process is gone).
+    let claimed!: () => void;
+    const claimedOnce = new Promise<void>((resolve) => (claimed = resolve));
+    const dying = watched(payoutAdapters(deps), {
+      before: async () => {
+        claimed();
+        await new Promise(() => {});
+      },
+    });
+    void submitDuePayouts(depsAt(0), dying);
+    await claimedOnce;
+    expect((await requestOf(orderSn))!.nextAttemptAt).toEqual(new Date(claimedAt + 15_000));
+
+    const survivor = watched(payoutAdapters(deps), {});
+    expect(await submitDuePayouts(depsAt(15_000 - 1), survivor)).toEqual({ submitted: 0, failed: 0 });
+    expect(await submitDuePayouts(depsAt(15_000), survivor)).toEqual({ submitted: 1, failed: 0 });
+    expect(survivor.calls).toEqual([orderSn]);
+    expect(await requestOf(orderSn)).toMatchObject({ attempts: 2, providerRef: payoutTxid('TRC20', orderSn) });
+    expect(await chainTxsOf(payoutTxid('TRC20', orderSn))).toHaveLength(1);
   });
 
   it('one payout request per withdrawal: the order number is its key', async () => {

@@ -10,7 +10,7 @@ import { refundRequests, sandboxPspNotifications } from '../../server/db/schema.
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';
 import type { PaymentProvider, RefundRequest } from '../../server/modules/payments/provider.ts';
 import { paymentProviderFor } from '../../server/modules/payments/providers.ts';
-import { REFUND_LEASE_MS, refundBackoffMs, submitDueRefunds, type ProviderLookup } from '../../server/modules/payments/refund-submission.ts';
+import { refundBackoffMs, submitDueRefunds, type ProviderLookup } from '../../server/modules/payments/refund-submission.ts';
 import type { WalletDeps } from '../../server/modules/wallet/wallet.config.ts';
 import { databases } from './support/databases.ts';
 import { balanceText, bindCard, newPlayer, opsCall, type Player } from './support/wallet.ts';
@@ -180,7 +180,7 @@ describe.each(databases)('refund outbox on %s', (kind) => {
     // Within the lease nobody takes it; after the lease another process asks again with the same key.
     const survivor = watched({});
     expect(await submitDueRefunds(t.deps, survivor.providerOf)).toEqual({ submitted: 0, failed: 0 });
-    expect(await submitDueRefunds(later(REFUND_LEASE_MS + 1000), survivor.providerOf)).toEqual({ submitted: 1, failed: 0 });
+    expect(await submitDueRefunds(later(t.deps.config.outboxLeaseMs + 1000), survivor.providerOf)).toEqual({ submitted: 1, failed: 0 });
     expect(survivor.calls).toEqual([`refund:${player.orderSn}`]);
     expect(dying.calls).toEqual([`refund:${player.orderSn}`]);
     // The provider refunded once and queued one confirmation; the order is refunded once.

@@ -17,8 +17,6 @@ import type { PaymentProvider } from './provider.ts';
 import { paymentProviderFor } from './providers.ts';
 import { refundHoldReference } from './refunds.ts';
 
-/** A claimed request is tried again after this long if its submitter never reports back. */
-export const REFUND_LEASE_MS = 2 * 60_000;
 export const REFUND_SUBMIT_EVERY_MS = 1000;
 const BATCH = 20;
 
@@ -54,7 +52,7 @@ export async function submitDueRefunds(
       due: sql`submitted_at IS NULL`,
       returning: 'order_sn, order_id, attempts',
       now: deps.now(),
-      leaseMs: REFUND_LEASE_MS,
+      leaseMs: deps.config.outboxLeaseMs,
       batch: BATCH,
     });
     for (const request of rows) {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { Translate } from '../../i18n/messages.ts';
+import { outboxLeaseMsFromEnv } from '../../jobs/claim-due.ts';
 import { kycRuleFromEnv, type KycRule } from '../kyc/kyc.config.ts';
 
 export interface PaymentChannelConfig {
@@ -91,6 +92,11 @@ export interface WalletConfig {
   jsy: JsyConfig;
   /** Which withdrawals need approved KYC (KYC_WITHDRAWAL_THRESHOLD, KYC_CRYPTO_WITHDRAWALS). */
   kyc: KycRule;
+  /**
+   * A claimed payout, refund or mail is tried again after this if its run never reports back
+   * (OUTBOX_LEASE_SECONDS, default 120 s); the mail outbox takes the same value from here.
+   */
+  outboxLeaseMs: number;
 }
 
 const localized = (ja: string, en: string, ko: string, zhCN: string, zhTW: string, fil: string, vi: string): LocalizedText => ({
@@ -177,6 +183,7 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv): WalletConfig {
       recheckSeconds: 30,
     },
     kyc: kycRuleFromEnv(env),
+    outboxLeaseMs: outboxLeaseMsFromEnv(env),
   };
 }
 

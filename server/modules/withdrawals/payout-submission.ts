@@ -17,8 +17,6 @@ import type { WithdrawalRow } from './payout.types.ts';
 import { payoutAdapterFor, type PayoutAdapters } from './payouts.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 
-/** A claimed request is tried again after this long if its submitter never reports back. */
-export const PAYOUT_LEASE_MS = 2 * 60_000;
 export const PAYOUT_SUBMIT_EVERY_MS = 1000;
 const BATCH = 20;
 
@@ -53,7 +51,7 @@ export async function submitDuePayouts(deps: WalletDeps, adapters: PayoutAdapter
       due: sql`submitted_at IS NULL`,
       returning: 'order_sn, withdrawal_id, attempts',
       now: deps.now(),
-      leaseMs: PAYOUT_LEASE_MS,
+      leaseMs: deps.config.outboxLeaseMs,
       batch: BATCH,
     });
     for (const request of rows) {
