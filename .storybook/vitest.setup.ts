@@ -2,7 +2,13 @@
 // (and any open dialog) is no wider than the viewport. A story that is desktop-only by design says
 // so with `parameters: { phoneLayout: { skip: '<reason>' } }`; none does today.
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
+
+// A story's strings arrive by a dynamic import that Vite compiles on first use: while the other
+// suites keep both cores busy that passes Testing Library's 1 s default for `findBy*` and `waitFor`
+// without anything being wrong (the component tests wait 5 s for the same reason).
+configure({ asyncUtilTimeout: 5_000 });
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
