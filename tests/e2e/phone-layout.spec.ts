@@ -1,16 +1,20 @@
 // Phones (issue 12): every route in every locale, signed out and signed in, at 360 and 390 px
 // wide is no wider than the viewport, and no word breaks across lines unless a style asks for it
-// (hyphens, break-anywhere). One page per test walks all routes; each route is loaded once at
+// (hyphens, break-anywhere). One page per test walks its routes; each route is loaded once at
 // 360 px, measured, widened to 390 px and measured again.
+//
+// What each walk leaves out is measured elsewhere or the same page again: signed out, the public
+// pages are measured by public-site.spec.ts on the load that checks them; signed in, a player's
+// token changes the site header and the screens behind sign-in, while the operator console (its
+// own sign-in), the sign-in pages (a signed-in player is sent home) and the other public pages
+// (the same header as the public pages walked) are the pages the signed-out walk measured.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
-import { ALL_ROUTES, uncoveredPageFiles } from './all-routes.ts';
-import { countOpenRequests, settleAndMeasure, type LayoutFinding } from './support/phone-layout.ts';
+import { ALL_ROUTES, SIGNED_IN_ROUTES, uncoveredPageFiles } from './all-routes.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
+import { countOpenRequests, gotoAndMeasurePhoneWidths } from './support/phone-layout.ts';
 import { expect, test as base } from './support/test.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, newWalletPlayer, type WalletPlayer } from './wallet/support/wallet.ts';
-
-const WIDTHS = [360, 390] as const;
-const HEIGHT = 800;
 
 type SignedState = 'signed out' | 'signed in';
 
@@ -34,28 +38,12 @@ const test = base.extend<object, { player: WalletPlayer }>({
   ],
 });
 
-/** Readable lines for what is wrong. */
-function problems(route: string, finding: LayoutFinding): string[] {
-  const lines: string[] = [];
-  const where = `${route} at ${finding.innerWidth}px`;
-  if (finding.scrollWidth > finding.innerWidth) {
-    const what = finding.widest ? `widest: ${finding.widest.selector} (${finding.widest.width}px)` : 'no element found';
-    lines.push(`${where}: page ${finding.scrollWidth}px wide; ${what}`);
-  }
-  for (const { word, selector } of finding.brokenWords) lines.push(`${where}: "${word}" breaks across lines in ${selector}`);
-  return lines;
-}
+const SIGNED_OUT_WALK = ALL_ROUTES.filter((route) => !(PUBLIC_ROUTES as readonly string[]).includes(route));
+const SIGNED_IN_WALK: readonly string[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
-async function walkRoutes(page: Page, state: SignedState, locale: Locale): Promise<string[]> {
+async function walkRoutes(page: Page, state: SignedState, locale: Locale, routes: readonly string[]): Promise<string[]> {
   const failures: string[] = [];
-  for (const route of ALL_ROUTES) {
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    await page.goto(localizePath(route, locale));
-    for (const width of WIDTHS) {
-      if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: HEIGHT });
-      failures.push(...problems(`${state} ${locale} ${route}`, await settleAndMeasure(page)));
-    }
-  }
+  for (const route of routes) failures.push(...(await gotoAndMeasurePhoneWidths(page, localizePath(route, locale), `${state} ${locale} ${route}`)).problems);
   return failures;
 }
 
@@ -71,7 +59,7 @@ for (const locale of LOCALES) {
 
     test(`signed out: no page wider than 360/390 px, no word broken`, async ({ page }) => {
       test.setTimeout(180_000);
-      const failures = await walkRoutes(page, 'signed out', locale);
+      const failures = await walkRoutes(page, 'signed out', locale, SIGNED_OUT_WALK);
       expect(failures, `overflowing pages and broken words:\n${failures.join('\n')}`).toEqual([]);
     });
 
@@ -79,7 +67,7 @@ for (const locale of LOCALES) {
       test.setTimeout(180_000);
       await page.goto(localizePath('/support', locale));
       await page.evaluate((token) => localStorage.setItem('token', token), player.token);
-      const failures = await walkRoutes(page, 'signed in', locale);
+      const failures = await walkRoutes(page, 'signed in', locale, SIGNED_IN_WALK);
       expect(failures, `overflowing pages and broken words:\n${failures.join('\n')}`).toEqual([]);
     });
   });

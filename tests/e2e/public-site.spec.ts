@@ -2,8 +2,11 @@ import { expect, test } from './support/test.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../shared/locales.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { collectPageErrors, expectNoRawKeys, expectNoSeriousAxeViolations } from './page-checks.ts';
-import { countOpenRequests, settle } from './support/phone-layout.ts';
+import { countOpenRequests, gotoAndMeasurePhoneWidths, settle } from './support/phone-layout.ts';
 
+// Each page is also the signed-out phone-layout check of that page (phone-layout.spec.ts walks the
+// rest): loaded at 360 px, measured there and at 390 px, then checked at the desktop viewport.
+//
 // The accessibility audit (axe, ≈ 3 s of CPU a page) runs on every route in ja-JP and on every
 // route in one more language, taken in turn, so each language is audited on some routes and each
 // route in two languages. The markup and styles are the same template in every language; what a
@@ -21,10 +24,13 @@ for (const locale of LOCALES) {
     PUBLIC_ROUTES.forEach((route, routeIndex) => {
       const url = localizePath(route, locale);
       const audit = auditedIn(routeIndex, locale);
-      test(`${url} answers 200 in ${locale}, translated${audit ? ', accessible' : ''}, without errors`, async ({ page }) => {
+      test(`${url} answers 200 in ${locale}, fits a phone, translated${audit ? ', accessible' : ''}, without errors`, async ({ page }) => {
         const errors = collectPageErrors(page);
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
+        const desktop = page.viewportSize()!;
+        const { status, problems } = await gotoAndMeasurePhoneWidths(page, url, `signed out ${locale} ${route}`);
+        expect(status).toBe(200);
+        expect(problems, `overflowing page and broken words:\n${problems.join('\n')}`).toEqual([]);
+        await page.setViewportSize(desktop);
         // Loaded, every island hydrated with its data, fonts ready: without networkidle's half
         // second of waiting for nothing.
         await settle(page);

@@ -81,6 +81,37 @@ export async function settleAndMeasure(page: Page): Promise<LayoutFinding> {
   }
 }
 
+/** The phone widths every page must fit, and the height they are measured at. */
+export const PHONE_WIDTHS = [360, 390] as const;
+export const PHONE_HEIGHT = 800;
+
+/** Readable lines for what is wrong with a page at one width. */
+export function layoutProblems(where: string, finding: LayoutFinding): string[] {
+  const lines: string[] = [];
+  const at = `${where} at ${finding.innerWidth}px`;
+  if (finding.scrollWidth > finding.innerWidth) {
+    const what = finding.widest ? `widest: ${finding.widest.selector} (${finding.widest.width}px)` : 'no element found';
+    lines.push(`${at}: page ${finding.scrollWidth}px wide; ${what}`);
+  }
+  for (const { word, selector } of finding.brokenWords) lines.push(`${at}: "${word}" breaks across lines in ${selector}`);
+  return lines;
+}
+
+/**
+ * Opens a page at the narrower phone width, then measures it there and again widened to the other
+ * (one load for both): what is wrong, as readable lines. The caller restores its own viewport.
+ */
+export async function gotoAndMeasurePhoneWidths(page: Page, url: string, where: string): Promise<{ status: number | undefined; problems: string[] }> {
+  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
+  const response = await page.goto(url);
+  const problems: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    if (width !== PHONE_WIDTHS[0]) await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    problems.push(...layoutProblems(where, await settleAndMeasure(page)));
+  }
+  return { status: response?.status(), problems };
+}
+
 /** Measures the page at its current viewport (runs in the browser; self-contained). */
 export async function measureLayout(page: Page): Promise<LayoutFinding> {
   return page.evaluate(() => {
