@@ -55,6 +55,11 @@ export interface OpenDatabaseOptions {
   migrationUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite: a new database starts as a copy of this dump of another's data directory
+   * (`PGlite.dumpDataDir`) instead of running initdb, the dearest part of opening one.
+   */
+  loadDataDir?: Blob;
   pool?: PoolSettings;
   /** false: the migrations are not run (a process that must not change the schema); default true. */
   migrate?: boolean;
@@ -97,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } catch (error) {
     lock?.release();
     throw error;
