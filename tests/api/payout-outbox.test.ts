@@ -75,6 +75,17 @@ describe.each(databases)('payout outbox on %s', (kind) => {
     return { bank: wrap(real.bank), crypto: wrap(real.crypto), calls };
   }
 
+  /** Adapters of a process that dies at `moment` of its first call (before the provider, or after its answer): `reached` resolves there, the call never returns. */
+  function dyingAt(moment: 'before' | 'after'): { adapters: PayoutAdapters & { calls: string[] }; reached: Promise<void> } {
+    let reach!: () => void;
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    const die = async () => {
+      reach();
+      await new Promise(() => {});
+    };
+    return { adapters: watched(payoutAdapters(deps), { [moment]: die }), reached };
+  }
+
   it('the approval records one payout request and calls no provider; the job calls it outside any transaction with the order number', async () => {
     const { orderSn } = await cryptoWithdrawal();
     const seen: { status: string; requested: boolean; openTransactions: number | null }[] = [];
@@ -161,16 +172,9 @@ describe.each(databases)('payout outbox on %s', (kind) => {
     await approve(orderSn);
     const txid = payoutTxid('TRC20', orderSn);
     // The first process gets the provider's answer and dies before recording it (never returns).
-    let answered!: () => void;
-    const answeredOnce = new Promise<void>((resolve) => (answered = resolve));
-    const dying = watched(payoutAdapters(deps), {
-      after: async () => {
-        answered();
-        await new Promise(() => {});
-      },
-    });
+    const { adapters: dying, reached: answered } = dyingAt('after');
     void submitDuePayouts(deps, dying);
-    await answeredOnce;
+    await answered;
     expect(await chainTxsOf(txid)).toHaveLength(1);
     expect(await requestOf(orderSn)).toMatchObject({ attempts: 1, submittedAt: null });
 
@@ -200,16 +204,9 @@ describe.each(databases)('payout outbox on %s', (kind) => {
     const claimedAt = Date.now();
     const depsAt = (ms: number) => walletDepsOf(started, { config, now: () => new Date(claimedAt + ms) });
     // The first run claims the request and hangs before calling the provider (its process is gone).
-    let claimed!: () => void;
-    const claimedOnce = new Promise<void>((resolve) => (claimed = resolve));
-    const dying = watched(payoutAdapters(deps), {
-      before: async () => {
-        claimed();
-        await new Promise(() => {});
-      },
-    });
+    const { adapters: dying, reached: claimed } = dyingAt('before');
     void submitDuePayouts(depsAt(0), dying);
-    await claimedOnce;
+    await claimed;
     expect((await requestOf(orderSn))!.nextAttemptAt).toEqual(new Date(claimedAt + 15_000));
 
     const survivor = watched(payoutAdapters(deps), {});
