@@ -10,17 +10,10 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
 //               api-isolated: the API files that mock a module, each with a fresh module graph;
 //               api-serializable: the concurrency suites again, every transaction serializable;
 //               api-alone: the suites that start server processes or race many connections, one file at a time
-//  component  – React islands/components in happy-dom;
-//               component-isolated: the component files that mock a module, each with a fresh module graph
+//  component  – React islands/components in happy-dom
 //  storybook  – every story as a browser test in Chromium (added in .storybook setup)
 /** API files that vi.mock a module: they run in a project of their own, isolated. */
 const API_FILES_THAT_MOCK_MODULES = ['tests/api/auth-enumeration.test.ts'];
-/** Component files that vi.mock a module: they run in a project of their own, isolated. */
-const COMPONENT_FILES_THAT_MOCK_MODULES = [
-  'src/design-system/components/TeamChart/TeamChart.test.tsx',
-  'src/islands/agent/reports/TeamReport.test.tsx',
-  'src/islands/games/springboard/Springboard.test.tsx',
-];
 /** The suites of many connections at once: run a second time, serializable (api-serializable). */
 const API_CONCURRENCY_FILES = ['tests/api/*-concurrency.test.ts'];
 /**
@@ -130,22 +123,6 @@ export default defineConfig({
           // a test of several rounds can pass 5 s without anything being wrong.
           testTimeout: 15_000,
           include: ['src/**/*.test.tsx'],
-          exclude: COMPONENT_FILES_THAT_MOCK_MODULES,
-          setupFiles: ['src/test-support/componentSetup.ts'],
-          // The files of a worker share one module graph and one page instead of importing React,
-          // the design system and the stores again per file; the setup puts back what a file
-          // leaves behind (stores, storage, stubs, timers, DOM). About 70 % of the wall time, 40 % of the CPU.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // A vi.mock of a module another file has already imported only reaches a fresh module graph.
-          name: 'component-isolated',
-          environment: 'happy-dom',
-          testTimeout: 15_000,
-          include: COMPONENT_FILES_THAT_MOCK_MODULES,
           setupFiles: ['src/test-support/componentSetup.ts'],
         },
       },

@@ -6,7 +6,6 @@ import { allDsTexts } from '../design-system/i18n/allDsTexts.ts';
 import { allOpsTexts } from '../design-system/i18n/allOpsTexts.ts';
 import { registerAllDsTexts } from '../design-system/i18n/dsText.ts';
 import { registerAllOpsTexts } from '../design-system/i18n/opsText.ts';
-import { resetBetweenFiles } from './resetBetweenFiles.ts';
 
 // Components render synchronously in any language in tests, as on the server: all seven languages
 // of the design system's and the console's strings (a page in the browser loads only its own).
@@ -25,10 +24,5 @@ vi.waitFor = ((callback, options) =>
 
 // Stores unmount STORE_UNMOUNT_DELAY after their last listener leaves, and persistent stores then
 // detach from `window`. Wait that long after each file, so the detach runs while the page
-// environment still exists instead of failing after teardown; then leave the shared page as the
-// next file expects to find it.
-afterAll(async () => {
-  vi.useRealTimers();
-  await new Promise<void>((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100));
-  resetBetweenFiles();
-});
+// environment still exists instead of failing after teardown.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 100)));
