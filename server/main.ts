@@ -131,8 +131,7 @@ const app = await buildApp({
     ...rebateJobs(deps, hallTimeZone),
     ...reportRollupJobs(deps, hallTimeZone),
     ...jsyJobs(deps),
-    // The mail outbox's lease is the one the wallet's outboxes read from OUTBOX_LEASE_SECONDS.
-    ...mailJobs({ ...deps, leaseMs: deps.config.outboxLeaseMs }, env.SMTP_URL || undefined),
+    ...mailJobs(deps, env.SMTP_URL || undefined),
   ],
 });
 for (const line of operatorLines) console.log(line);

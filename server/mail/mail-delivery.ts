@@ -85,14 +85,21 @@ export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryRe
   }
 }
 
-/** The delivery job; SMTP is loaded only when configured, so a server without it never loads the mail client. */
-export function mailJobs(deps: Omit<MailDeliveryDeps, 'smtp'>, smtpUrl: string | undefined): IntervalJob[] {
+/**
+ * The delivery job; SMTP is loaded only when configured, so a server without it never loads the mail
+ * client. Its lease is the one every outbox reads from OUTBOX_LEASE_SECONDS (`config.outboxLeaseMs`).
+ */
+export function mailJobs(
+  deps: Omit<MailDeliveryDeps, 'smtp' | 'leaseMs'> & { config: { outboxLeaseMs: number } },
+  smtpUrl: string | undefined,
+): IntervalJob[] {
   const smtp = smtpUrl ? import('./smtp.ts').then(({ createSmtpTransport }) => createSmtpTransport(smtpUrl)) : undefined;
+  const { config, ...delivery } = deps;
   return [
     {
       name: 'mail:deliver',
       everyMs: MAIL_DELIVER_EVERY_MS,
-      run: async () => deliverDueMail({ ...deps, smtp: smtp ? await smtp : undefined }),
+      run: async () => deliverDueMail({ ...delivery, leaseMs: config.outboxLeaseMs, smtp: smtp ? await smtp : undefined }),
     },
   ];
 }

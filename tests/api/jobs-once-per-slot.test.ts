@@ -96,7 +96,7 @@ describe.runIf(postgresUp)('two instances on one PostgreSQL', () => {
         callRateLimits: false,
         captchaText: () => CAPTCHA_TEXT,
         jobConnection: database.jobs,
-        walletJobs: (deps) => [counter.job, ...paymentJobs(deps), ...mailJobs({ ...deps, leaseMs: deps.config.outboxLeaseMs }, undefined)],
+        walletJobs: (deps) => [counter.job, ...paymentJobs(deps), ...mailJobs(deps, undefined)],
       });
       await app.ready();
       await app.jobsStarted;
@@ -144,7 +144,7 @@ describe('jobs on PGlite', () => {
       callRateLimits: false,
       captchaText: () => CAPTCHA_TEXT,
       jobConnection: database.jobs,
-      walletJobs: (deps) => [counter.job, ...mailJobs({ ...deps, leaseMs: deps.config.outboxLeaseMs }, undefined)],
+      walletJobs: (deps) => [counter.job, ...mailJobs(deps, undefined)],
     });
     try {
       await app.ready();
