@@ -82,11 +82,11 @@ export async function settleAndMeasure(page: Page): Promise<LayoutFinding> {
 }
 
 /** The phone widths every page must fit, and the height they are measured at. */
-export const PHONE_WIDTHS = [360, 390] as const;
-export const PHONE_HEIGHT = 800;
+const PHONE_WIDTHS = [360, 390] as const;
+const PHONE_HEIGHT = 800;
 
 /** Readable lines for what is wrong with a page at one width. */
-export function layoutProblems(where: string, finding: LayoutFinding): string[] {
+function layoutProblems(where: string, finding: LayoutFinding): string[] {
   const lines: string[] = [];
   const at = `${where} at ${finding.innerWidth}px`;
   if (finding.scrollWidth > finding.innerWidth) {
