@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
+import { ALONE_PROJECT, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.ts';
 
 // Test projects:
 //  unit       – pure logic (shared, src/lib, src/contracts, src/stores, server fns, scripts) in Node
@@ -91,7 +92,7 @@ export default defineConfig({
           // of CockroachDB and of YugabyteDB without its read-committed flag: node-postgres reads
           // PGOPTIONS for each connection it opens. PostgreSQL only (PGlite has one connection and no
           // such isolation); the suites skip without it, and CI requires it.
-          name: 'api-serializable',
+          name: SERIALIZABLE_PROJECT,
           environment: 'node',
           include: API_CONCURRENCY_FILES,
           env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres' },
@@ -105,7 +106,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'api-alone',
+          name: ALONE_PROJECT,
           environment: 'node',
           include: API_FILES_RUN_ALONE,
           isolate: false,

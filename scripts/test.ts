@@ -1,12 +1,17 @@
-// `npm test`: every suite that needs no network, in order, with one summary at the end.
-// Browser suites never skip silently: without Chromium we install it (as root) or stop with
-// the one command that does.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every suite that needs no network, with one summary at the end. Browser suites never
+// skip silently: without Chromium we install it (as root) or stop with the one command that does.
+//
+// Two lanes after the parallel Vitest projects: the Vitest files that run one at a time (started
+// server processes, leases, races against timeouts: the machine is a third idle while they run)
+// go beside the lint, the build, the typecheck and the journeys, their output kept in a file and
+// printed when they end.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
 import { BUILD_VARIABLES, writeBuildStamp } from '../server/site-build.ts';
 import { appServerEnv } from '../tests/e2e/support/servers.ts';
+import { ONE_AT_A_TIME_PROJECTS } from './vitest-projects.ts';
 
 const startedAt = performance.now();
 const results: { step: string; ok: boolean; seconds?: number }[] = [];
@@ -21,6 +26,27 @@ function run(step: string, command: string, env: Record<string, string> = {}): b
   const ok = status === 0;
   results.push({ step, ok, seconds: (performance.now() - started) / 1000 });
   return ok;
+}
+
+/** Starts a step beside the others; its output goes to `logFile` and is printed once it has ended. */
+function runBeside(step: string, command: string, logFile: string): Promise<void> {
+  console.log(`\n▶ ${step} (beside the steps below; its output follows when it ends): ${command}`);
+  const started = performance.now();
+  const log = createWriteStream(logFile);
+  const child = spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      log.end(() => {
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`\n▶ ${step}: ended after ${duration(seconds)}; its output (${logFile}):`);
+        console.log(readFileSync(logFile, 'utf8'));
+        results.push({ step, ok: status === 0, seconds });
+        resolve();
+      });
+    });
+  });
 }
 
 /** 754 s → "12 min 34 s". */
@@ -68,17 +94,20 @@ ensureBrowser();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
+const vitestReport = (name: string) => `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
+const oneAtATime = ONE_AT_A_TIME_PROJECTS.map((project) => `--project ${project}`).join(' ');
+
 run('locales', 'npm run --silent check:locales');
-run('lint (ESLint, zero warnings)', 'npm run --silent lint');
 run(
   'vitest (unit, api, component, storybook)',
-  'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+  `npx vitest run ${ONE_AT_A_TIME_PROJECTS.map((project) => `--project '!${project}'`).join(' ')} ${vitestReport('vitest')}`,
 );
-addVitestCounts('test-results/vitest.json');
-// Under CI the PostgreSQL suites are part of the run: none passing there is a failure, not a skip.
-if (process.env.CI === 'true' && counts.onPostgres === 0) {
-  results.push({ step: 'PostgreSQL suites (CI=true: none ran; start PostgreSQL, see .ci/run)', ok: false });
-}
+const besideRun = runBeside(
+  `vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`,
+  `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`,
+  'test-results/vitest-one-at-a-time.log',
+);
+run('lint (ESLint, zero warnings)', 'npm run --silent lint');
 // Built with the journeys' build variables (a download link) and stamped, so the journeys'
 // `npm start` finds dist/ current instead of building it a second time.
 const journeyBuildEnv = Object.fromEntries(Object.entries(appServerEnv(0)).filter(([name]) => (BUILD_VARIABLES as readonly string[]).includes(name)));
@@ -91,6 +120,13 @@ if (run('site build', 'npm run --silent build', journeyBuildEnv)) {
   addPlaywrightCounts('test-results/playwright.json');
 } else {
   results.push({ step: 'playwright (skipped: the site did not build)', ok: false });
+}
+await besideRun;
+addVitestCounts('test-results/vitest.json');
+addVitestCounts('test-results/vitest-one-at-a-time.json');
+// Under CI the PostgreSQL suites are part of the run: none passing there is a failure, not a skip.
+if (process.env.CI === 'true' && counts.onPostgres === 0) {
+  results.push({ step: 'PostgreSQL suites (CI=true: none ran; start PostgreSQL, see .ci/run)', ok: false });
 }
 
 console.log('\nSummary');
