@@ -33,7 +33,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Under CI a failed journey is retried, recording a trace; recording every first attempt cost
+    // 4–8 % of a journey's CPU (screenshots and DOM snapshots at each action) to keep a few.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', testIgnore: '**/throttling.spec.ts' },
