@@ -1,12 +1,12 @@
 // `npm test`: every suite that needs no network, with one summary at the end. Browser suites never
 // skip silently: without Chromium we install it (as root) or stop with the one command that does.
 //
-// Two lanes after the parallel Vitest projects: the Vitest files that run one at a time (started
-// server processes, leases, races against timeouts: the machine is a third idle while they run)
-// go beside the lint, the build, the typecheck and the journeys, their output kept in a file and
-// printed when they end.
+// After the Vitest projects whose files run side by side, two lanes: the site build and the
+// journeys, printing as they go; and beside them the Vitest files that run one at a time (started
+// server processes, leases, races against timeouts: alone they left the machine a third idle), then
+// the lint and the typecheck, each step's output kept in a file and printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
 import { BUILD_VARIABLES, writeBuildStamp } from '../server/site-build.ts';
@@ -19,32 +19,24 @@ const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, onPostgres: 0 };
 /** Names of the failed tests, repeated in the summary: a CI log may keep only its tail. */
 const failedTests: string[] = [];
 
-function run(step: string, command: string, env: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${step}: ${command}`);
+/**
+ * Runs one step. With `logFile` the step's output goes to that file (the child's own descriptor,
+ * not a pipe, so a process the step leaves behind cannot hold it open) and is printed once the step
+ * has ended: for a step that runs beside another one printing as it goes.
+ */
+function run(step: string, command: string, options: { env?: Record<string, string>; logFile?: string } = {}): Promise<boolean> {
+  const { env = {}, logFile } = options;
+  console.log(`\n▶ ${step}${logFile ? ' (beside the journeys; its output follows when it ends)' : ''}: ${command}`);
   const started = performance.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
-  const ok = status === 0;
-  results.push({ step, ok, seconds: (performance.now() - started) / 1000 });
-  return ok;
-}
-
-/** Starts a step beside the others; its output goes to `logFile` and is printed once it has ended. */
-function runBeside(step: string, command: string, logFile: string): Promise<void> {
-  console.log(`\n▶ ${step} (beside the steps below; its output follows when it ends): ${command}`);
-  const started = performance.now();
-  const log = createWriteStream(logFile);
-  const child = spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  const log = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(command, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], shell: true, env: { ...process.env, ...env } });
+  if (log !== undefined) closeSync(log);
   return new Promise((resolve) => {
-    child.on('close', (status) => {
-      log.end(() => {
-        const seconds = (performance.now() - started) / 1000;
-        console.log(`\n▶ ${step}: ended after ${duration(seconds)}; its output (${logFile}):`);
-        console.log(readFileSync(logFile, 'utf8'));
-        results.push({ step, ok: status === 0, seconds });
-        resolve();
-      });
+    child.on('exit', (status) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (logFile) console.log(`\n▶ ${step}: ended after ${duration(seconds)}; its output (${logFile}):\n${readFileSync(logFile, 'utf8')}`);
+      results.push({ step, ok: status === 0, seconds });
+      resolve(status === 0);
     });
   });
 }
@@ -97,31 +89,40 @@ mkdirSync('test-results', { recursive: true });
 const vitestReport = (name: string) => `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
 const oneAtATime = ONE_AT_A_TIME_PROJECTS.map((project) => `--project ${project}`).join(' ');
 
-run('locales', 'npm run --silent check:locales');
-run(
+await run('locales', 'npm run --silent check:locales');
+await run(
   'vitest (unit, api, component, storybook)',
   `npx vitest run ${ONE_AT_A_TIME_PROJECTS.map((project) => `--project '!${project}'`).join(' ')} ${vitestReport('vitest')}`,
 );
-const besideRun = runBeside(
-  `vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`,
-  `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`,
-  'test-results/vitest-one-at-a-time.log',
-);
-run('lint (ESLint, zero warnings)', 'npm run --silent lint');
+
 // Built with the journeys' build variables (a download link) and stamped, so the journeys'
 // `npm start` finds dist/ current instead of building it a second time.
 const journeyBuildEnv = Object.fromEntries(Object.entries(appServerEnv(0)).filter(([name]) => (BUILD_VARIABLES as readonly string[]).includes(name)));
-if (run('site build', 'npm run --silent build', journeyBuildEnv)) {
-  writeBuildStamp('dist', { ...process.env, ...journeyBuildEnv });
-  run('typecheck (after the build wrote the Astro content types)', 'npm run --silent typecheck');
-  run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+const siteBuilt = run('site build', 'npm run --silent build', { env: journeyBuildEnv }).then((built) => {
+  if (built) writeBuildStamp('dist', { ...process.env, ...journeyBuildEnv });
+  return built;
+});
+const journeys = siteBuilt.then(async (built) => {
+  if (!built) {
+    results.push({ step: 'playwright (skipped: the site did not build)', ok: false });
+    return;
+  }
+  await run('playwright (Chromium journeys against npm start)', 'npx playwright test', {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
   });
   addPlaywrightCounts('test-results/playwright.json');
-} else {
-  results.push({ step: 'playwright (skipped: the site did not build)', ok: false });
-}
-await besideRun;
+});
+const beside = (async () => {
+  await run(`vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`, `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`, {
+    logFile: 'test-results/vitest-one-at-a-time.log',
+  });
+  // The lint's `astro sync` and the typecheck read the content types the build writes: not while it writes them.
+  await siteBuilt;
+  await run('lint (ESLint, zero warnings)', 'npm run --silent lint', { logFile: 'test-results/lint.log' });
+  await run('typecheck', 'npm run --silent typecheck', { logFile: 'test-results/typecheck.log' });
+})();
+await Promise.all([journeys, beside]);
+
 addVitestCounts('test-results/vitest.json');
 addVitestCounts('test-results/vitest-one-at-a-time.json');
 // Under CI the PostgreSQL suites are part of the run: none passing there is a failure, not a skip.
