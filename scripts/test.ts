@@ -1,10 +1,11 @@
 // `npm test`: every suite that needs no network, with one summary at the end. Browser suites never
 // skip silently: without Chromium we install it (as root) or stop with the one command that does.
 //
-// After the Vitest projects whose files run side by side, two lanes: the site build and the
-// journeys, printing as they go; and beside them the Vitest files that run one at a time (started
-// server processes, leases, races against timeouts: alone they left the machine a third idle), then
-// the lint and the typecheck, each step's output kept in a file and printed when it ends.
+// After the Vitest projects whose files run side by side, three lanes: the site build and the
+// journeys, printing as they go; beside them the Vitest files that run one at a time (started
+// server processes, leases, races against timeouts: alone they left the machine a third idle); and,
+// once the site is built, the lint and the typecheck. A step beside the journeys keeps its output in
+// a file, printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
@@ -112,16 +113,16 @@ const journeys = siteBuilt.then(async (built) => {
   });
   addPlaywrightCounts('test-results/playwright.json');
 });
-const beside = (async () => {
-  await run(`vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`, `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`, {
-    logFile: 'test-results/vitest-one-at-a-time.log',
-  });
+const oneAtATimeVitest = run(`vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`, `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`, {
+  logFile: 'test-results/vitest-one-at-a-time.log',
+});
+const checks = (async () => {
   // The lint's `astro sync` and the typecheck read the content types the build writes: not while it writes them.
   await siteBuilt;
   await run('lint (ESLint, zero warnings)', 'npm run --silent lint', { logFile: 'test-results/lint.log' });
   await run('typecheck', 'npm run --silent typecheck', { logFile: 'test-results/typecheck.log' });
 })();
-await Promise.all([journeys, beside]);
+await Promise.all([journeys, oneAtATimeVitest, checks]);
 
 addVitestCounts('test-results/vitest.json');
 addVitestCounts('test-results/vitest-one-at-a-time.json');
