@@ -3,12 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
-import { appServerEnv, providersServerEnv, PROVIDERS_PORT } from './tests/e2e/support/servers.ts';
+import { APP_ORIGIN, APP_PORT, appServerEnv, providersServerEnv, PROVIDERS_PORT } from './tests/e2e/support/servers.ts';
 
 // Journeys run in Debian's Chromium against the production build served by `npm start`
 // (one process: the built site and the /v2 API), on a throwaway embedded database. The sandbox
 // Google + LINE server runs beside it on loopback so third-party sign-in needs no network.
-const port = Number(process.env.E2E_PORT ?? 4391);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'game-hall-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-load this file; keep one directory
 
@@ -30,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: APP_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     // Under CI a failed journey is retried, recording a trace; recording every first attempt cost
@@ -52,10 +51,10 @@ export default defineConfig({
     },
     {
       command: 'npm start',
-      url: `http://127.0.0.1:${port}/v2/openapi.json`,
+      url: `${APP_ORIGIN}/v2/openapi.json`,
       reuseExistingServer: false,
       timeout: 300_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...appServerEnv(port) },
+      env: { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...appServerEnv(APP_PORT) },
     },
   ],
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** Text that is an untranslated i18n key ("common:nav.home", "site.footer.title") or a placeholder. */
 const RAW_KEY = /(^|\s)((common|site|islands|client|ds|errors|validation):[\w.-]+|[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_]*){2,})(\s|$)|\{\{\s*\w+\s*\}\}/;
@@ -37,10 +37,23 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
 export function collectPageErrors(page: Page): string[] {
+  return watchPageErrors(page).errors;
+}
+
+/** Collects console errors and uncaught exceptions until `stop`: for a page that outlives one test. */
+export function watchPageErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }

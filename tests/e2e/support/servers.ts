@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4391);
+export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 export const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? 4392);
 export const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
 
