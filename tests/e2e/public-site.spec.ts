@@ -16,9 +16,9 @@ import { countOpenRequests, gotoAndMeasurePhoneWidths, settle } from './support/
 //
 // The pages are visited in one browser page per worker, as one visitor would: its HTTP and compiled
 // code caches carry from one page to the next, which took about 40 % less CPU a page than a fresh
-// browser context for each. Its cookies and storage are cleared after each page, and each test
-// checks the Content-Security-Policy violations, console errors and exceptions of its own page only.
-const test = journeyTest.extend<{ visitorPage: Page }, { visitor: { page: Page; cspViolations: string[] } }>({
+// browser context for each. This file's `page` is that page, its cookies and storage cleared after
+// each test, and `cspViolations` the violations during the test: no test opens a context of its own.
+const test = journeyTest.extend<{ pageErrors: string[] }, { visitor: { page: Page; cspViolations: string[] } }>({
   visitor: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: APP_ORIGIN });
@@ -29,19 +29,28 @@ const test = journeyTest.extend<{ visitorPage: Page }, { visitor: { page: Page; 
     },
     { scope: 'worker' },
   ],
-  visitorPage: async ({ visitor: { page, cspViolations } }, use) => {
-    const before = cspViolations.length;
-    const pageErrors = watchPageErrors(page);
+  page: async ({ visitor: { page } }, use) => {
     await use(page);
-    pageErrors.stop();
     await page.context().clearCookies();
     await page.evaluate(() => {
       if (location.origin === 'null') return;
       localStorage.clear();
       sessionStorage.clear();
     });
-    expect(pageErrors.errors, 'console errors and uncaught exceptions').toEqual([]);
-    expect(cspViolations.slice(before), 'Content-Security-Policy violations').toEqual([]);
+  },
+  cspViolations: [
+    async ({ visitor: { cspViolations } }, use) => {
+      const before = cspViolations.length;
+      await use(cspViolations);
+      expect(cspViolations.slice(before), 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Console errors and uncaught exceptions of the shared page during this test. */
+  pageErrors: async ({ page }, use) => {
+    const watch = watchPageErrors(page);
+    await use(watch.errors);
+    watch.stop();
   },
 });
 
@@ -56,7 +65,7 @@ for (const locale of LOCALES) {
     PUBLIC_ROUTES.forEach((route, routeIndex) => {
       const url = localizePath(route, locale);
       const audit = auditedIn(routeIndex, locale);
-      test(`${url} answers 200 in ${locale}, fits a phone, translated${audit ? ', accessible' : ''}, without errors`, async ({ visitorPage: page }) => {
+      test(`${url} answers 200 in ${locale}, fits a phone, translated${audit ? ', accessible' : ''}, without errors`, async ({ page, pageErrors }) => {
         const { status, problems } = await gotoAndMeasurePhoneWidths(page, url, `signed out ${locale} ${route}`);
         expect(status).toBe(200);
         expect(problems, `overflowing page and broken words:\n${problems.join('\n')}`).toEqual([]);
@@ -68,6 +77,7 @@ for (const locale of LOCALES) {
         await expect(page.locator('main')).toBeVisible();
         await expectNoRawKeys(page);
         if (audit) await expectNoSeriousAxeViolations(page);
+        expect(pageErrors).toEqual([]);
       });
     });
   });
