@@ -38,14 +38,12 @@ const test = journeyTest.extend<{ pageErrors: string[] }, { visitor: { page: Pag
       sessionStorage.clear();
     });
   },
-  cspViolations: [
-    async ({ visitor: { cspViolations } }, use) => {
-      const before = cspViolations.length;
-      await use(cspViolations);
-      expect(cspViolations.slice(before), 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Still automatic: an override keeps the base fixture's `auto`.
+  cspViolations: async ({ visitor: { cspViolations } }, use) => {
+    const before = cspViolations.length;
+    await use(cspViolations);
+    expect(cspViolations.slice(before), 'Content-Security-Policy violations').toEqual([]);
+  },
   /** Console errors and uncaught exceptions of the shared page during this test. */
   pageErrors: async ({ page }, use) => {
     const watch = watchPageErrors(page);
