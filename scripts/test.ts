@@ -1,11 +1,11 @@
 // `npm test`: every suite that needs no network, with one summary at the end. Browser suites never
 // skip silently: without Chromium we install it (as root) or stop with the one command that does.
 //
-// After the Vitest projects whose files run side by side, three lanes: the site build and the
-// journeys, printing as they go; beside them the Vitest files that run one at a time (started
-// server processes, leases, races against timeouts: alone they left the machine a third idle); and,
-// once the site is built, the lint and the typecheck. A step beside the journeys keeps its output in
-// a file, printed when it ends.
+// After the locale check, two lanes at once: the Vitest files that run one at a time (started server
+// processes, leases, races against timeouts: alone they leave the machine two fifths idle); and the
+// Vitest projects whose files run side by side, then the site build and the journeys, printing as
+// they go; once the site is built, the lint and the typecheck join them. A step that runs beside
+// another one printing keeps its output in a file, printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
@@ -27,7 +27,7 @@ const failedTests: string[] = [];
  */
 function run(step: string, command: string, options: { env?: Record<string, string>; logFile?: string } = {}): Promise<boolean> {
   const { env = {}, logFile } = options;
-  console.log(`\n▶ ${step}${logFile ? ' (beside the journeys; its output follows when it ends)' : ''}: ${command}`);
+  console.log(`\n▶ ${step}${logFile ? ' (beside other steps; its output follows when it ends)' : ''}: ${command}`);
   const started = performance.now();
   const log = logFile ? openSync(logFile, 'w') : undefined;
   const child = spawn(command, { stdio: log === undefined ? 'inherit' : ['ignore', log, log], shell: true, env: { ...process.env, ...env } });
@@ -91,6 +91,10 @@ const vitestReport = (name: string) => `--reporter=default --reporter=json --out
 const oneAtATime = ONE_AT_A_TIME_PROJECTS.map((project) => `--project ${project}`).join(' ');
 
 await run('locales', 'npm run --silent check:locales');
+// First: the longest lane of little CPU, so the side-by-side files, the build and the journeys fill the cores around it.
+const oneAtATimeVitest = run(`vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`, `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`, {
+  logFile: 'test-results/vitest-one-at-a-time.log',
+});
 await run(
   'vitest (unit, api, component, storybook)',
   `npx vitest run ${ONE_AT_A_TIME_PROJECTS.map((project) => `--project '!${project}'`).join(' ')} ${vitestReport('vitest')}`,
@@ -112,9 +116,6 @@ const journeys = siteBuilt.then(async (built) => {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
   });
   addPlaywrightCounts('test-results/playwright.json');
-});
-const oneAtATimeVitest = run(`vitest, one file at a time (${ONE_AT_A_TIME_PROJECTS.join(', ')})`, `npx vitest run ${oneAtATime} ${vitestReport('vitest-one-at-a-time')}`, {
-  logFile: 'test-results/vitest-one-at-a-time.log',
 });
 const checks = (async () => {
   // The lint's `astro sync` and the typecheck read the content types the build writes: not while it writes them.
