@@ -1,7 +1,7 @@
 // Component tests (happy-dom).
-import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterAll, vi } from 'vitest';
 import { allDsTexts } from '../design-system/i18n/allDsTexts.ts';
 import { allOpsTexts } from '../design-system/i18n/allOpsTexts.ts';
 import { registerAllDsTexts } from '../design-system/i18n/dsText.ts';
@@ -22,13 +22,27 @@ const waitFor = vi.waitFor;
 vi.waitFor = ((callback, options) =>
   waitFor(callback, typeof options === 'number' ? options : { timeout: WAIT_MS, ...options })) as typeof vi.waitFor;
 
-// Stores unmount STORE_UNMOUNT_DELAY (1 s) after their last listener leaves, and persistent stores
-// then remove their window listeners; after a file's last test that comes once the page environment
-// is gone. They remove them only while a window exists, so a file need not wait out that second
-// (44 files waited 1.1 s each: `npx vitest run --project component` took 51 s, now 28 s).
-setPersistentEngine(localStorage, {
-  addEventListener: (...args) => windowPersistentEvents.addEventListener(...args),
-  removeEventListener: (...args) => {
-    if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(...args);
-  },
+// Stores unmount STORE_UNMOUNT_DELAY (1 s) after their last listener leaves, and their cleanups
+// remove window and document listeners: that must happen while the file's page environment exists.
+// Rather than wait that second after every file (44 files × 1.1 s: `npx vitest run --project
+// component` took 51 s, 28 s without), the unmounts nanostores still has pending when a file ends
+// run at once.
+const pendingUnmounts = new Map<ReturnType<typeof setTimeout>, () => void>();
+const nodeSetTimeout = globalThis.setTimeout;
+globalThis.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+  if (delay !== STORE_UNMOUNT_DELAY || !new Error().stack?.includes('nanostores')) return nodeSetTimeout(callback, delay, ...args);
+  const timer = nodeSetTimeout(() => {
+    pendingUnmounts.delete(timer);
+    callback(...args);
+  }, delay);
+  pendingUnmounts.set(timer, () => callback(...args));
+  return timer;
+}) as typeof setTimeout;
+afterAll(() => {
+  const due = [...pendingUnmounts];
+  pendingUnmounts.clear();
+  for (const [timer, unmount] of due) {
+    clearTimeout(timer);
+    unmount();
+  }
 });
