@@ -135,6 +135,18 @@ export function moneyCall(
   });
 }
 
+/**
+ * Sends a call again while the server answers 503 DATABASE_BUSY, as a client does: under a whole test
+ * run's load a call's serialization retries can run out of time (server/db/retry.ts), and then the
+ * call did nothing. The answer it settles on (after five busy answers, the fifth).
+ */
+export async function untilNotBusy<R extends { statusCode: number; body: string }>(send: () => Promise<R>): Promise<R> {
+  for (let answers = 1; ; answers += 1) {
+    const res = await send();
+    if (answers === 5 || res.statusCode !== 503 || !res.body.includes('"DATABASE_BUSY"')) return res;
+  }
+}
+
 /** An operator API call as the test operator. */
 export function opsCall(app: FastifyInstance, path: string, body: unknown, options: { key?: string | null; locale?: string } = {}) {
   return moneyCall(app, path, body, { ...options, operator: true });
