@@ -3,7 +3,8 @@
 // at once with the same Idempotency-Key (to both instances), some players whose coins run out, some
 // rotating their seeds mid-play. Afterwards every wallet equals funding − bets + wins over its
 // recorded rounds, each seed pair's nonces run 0..n−1 without a gap, every round has exactly its own
-// transfers and replays from its seeds, and the ledger is clean.
+// transfers and replays from its seeds, and the ledger is clean. A call answered 503 DATABASE_BUSY
+// (it did nothing) is sent again, as a client does.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { formatAmount, toUnits } from '../../shared/money/amount.fns.ts';
 import { call, CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from '../../shared/seeded-random.ts';
-import { balanceText, moneyCall, newPlayer, type Player, testWalletConfig } from './support/wallet.ts';
+import { balanceText, moneyCall, newPlayer, type Player, testWalletConfig, untilNotBusy } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { fundCoins } from './withdrawals-fixtures.ts';
 
@@ -91,7 +92,9 @@ describe.skipIf(!onPostgres)('playing under concurrency, two instances on one Po
       const key = randomUUID();
       const sends = rand() < 0.25 ? 2 : 1;
       const answers = await Promise.all(
-        Array.from({ length: sends }, (_, i) => moneyCall(sends === 2 ? instances[i]!.app : pick(), calls.gamePlay.path, body, { token: player.token, key })),
+        Array.from({ length: sends }, (_, i) =>
+          untilNotBusy(() => moneyCall(sends === 2 ? instances[i]!.app : pick(), calls.gamePlay.path, body, { token: player.token, key })),
+        ),
       );
       // A duplicate answers exactly what the first did, success or refusal.
       expect(new Set(answers.map((r) => r.body.replace(/"reqId":"[^"]+"/, ''))).size, answers.map((r) => r.body).join('\n')).toBe(1);
@@ -106,7 +109,8 @@ describe.skipIf(!onPostgres)('playing under concurrency, two instances on one Po
       }
     };
     const rotateTask = (player: Player) => async () => {
-      const res = await call(pick(), calls.gameSeedRotate.path, rand() < 0.5 ? { clientSeed: `mid-play-${randomUUID().slice(0, 8)}` } : {}, { token: player.token });
+      const body = rand() < 0.5 ? { clientSeed: `mid-play-${randomUUID().slice(0, 8)}` } : {};
+      const res = await untilNotBusy(() => call(pick(), calls.gameSeedRotate.path, body, { token: player.token }));
       expect(res.statusCode, res.body).toBe(200);
       const { previous } = res.json().data;
       revealed.set(previous.serverSeedHash, previous.rounds);
