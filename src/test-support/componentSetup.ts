@@ -31,17 +31,16 @@ const pendingUnmounts = new Map<ReturnType<typeof setTimeout>, () => void>();
 const nodeSetTimeout = globalThis.setTimeout;
 globalThis.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
   if (delay !== STORE_UNMOUNT_DELAY || !new Error().stack?.includes('nanostores')) return nodeSetTimeout(callback, delay, ...args);
-  const timer = nodeSetTimeout(() => {
+  const unmount = () => {
     pendingUnmounts.delete(timer);
     callback(...args);
-  }, delay);
-  pendingUnmounts.set(timer, () => callback(...args));
+  };
+  const timer = nodeSetTimeout(unmount, delay);
+  pendingUnmounts.set(timer, unmount);
   return timer;
 }) as typeof setTimeout;
 afterAll(() => {
-  const due = [...pendingUnmounts];
-  pendingUnmounts.clear();
-  for (const [timer, unmount] of due) {
+  for (const [timer, unmount] of [...pendingUnmounts]) {
     clearTimeout(timer);
     unmount();
   }

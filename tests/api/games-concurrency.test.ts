@@ -20,7 +20,7 @@ import { formatAmount, toUnits } from '../../shared/money/amount.fns.ts';
 import { call, CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from '../../shared/seeded-random.ts';
-import { balanceText, moneyCall, newPlayer, type Player, testWalletConfig, untilNotBusy } from './support/wallet.ts';
+import { balanceText, moneyCallUntilNotBusy, newPlayer, type Player, testWalletConfig, untilNotBusy } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { fundCoins } from './withdrawals-fixtures.ts';
 
@@ -92,9 +92,7 @@ describe.skipIf(!onPostgres)('playing under concurrency, two instances on one Po
       const key = randomUUID();
       const sends = rand() < 0.25 ? 2 : 1;
       const answers = await Promise.all(
-        Array.from({ length: sends }, (_, i) =>
-          untilNotBusy(() => moneyCall(sends === 2 ? instances[i]!.app : pick(), calls.gamePlay.path, body, { token: player.token, key })),
-        ),
+        Array.from({ length: sends }, (_, i) => moneyCallUntilNotBusy(sends === 2 ? instances[i]!.app : pick(), calls.gamePlay.path, body, { token: player.token, key })),
       );
       // A duplicate answers exactly what the first did, success or refusal.
       expect(new Set(answers.map((r) => r.body.replace(/"reqId":"[^"]+"/, ''))).size, answers.map((r) => r.body).join('\n')).toBe(1);

@@ -23,7 +23,7 @@ import { upsertOperator } from '../../server/modules/ops/operators.repo.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from '../../shared/seeded-random.ts';
-import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig, untilNotBusy } from './support/wallet.ts';
+import { balanceText, bindCard, moneyCall, newPlayer, OPERATOR_TOKEN, type Player, testWalletConfig, moneyCallUntilNotBusy, untilNotBusy } from './support/wallet.ts';
 import { checkoutPath, sandboxRow, signedNotification, postNotification, JPY } from './payments-fixtures.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { inParallel } from './support/in-parallel.ts';
@@ -143,7 +143,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
         const body = { bankCardId: player.cardId, amount, paymentPassword: '123456' };
         const sends = rand() < 0.3 ? 2 : 1;
         const answers = await Promise.all(
-          Array.from({ length: sends }, () => untilNotBusy(() => moneyCall(pick(), calls.drawWithdraw.path, body, { token: player.token, key }))),
+          Array.from({ length: sends }, () => moneyCallUntilNotBusy(pick(), calls.drawWithdraw.path, body, { token: player.token, key })),
         );
         const statuses = answers.map((r) => r.statusCode);
         // Retries agree with the first answer, whatever it was.
@@ -156,9 +156,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
         const magnitude = debit && rand() < 0.2 ? 10_000_000 : 100 + Math.floor(rand() * 900);
         const amount = `${debit ? '-' : ''}${magnitude}.5`;
         const key = randomUUID();
-        const res = await untilNotBusy(() =>
-          moneyCall(pick(), calls.opsAdjustmentCreate.path, { account: player.account, amount, reason: 'load test' }, { operator: true, key }),
-        );
+        const res = await moneyCallUntilNotBusy(pick(), calls.opsAdjustmentCreate.path, { account: player.account, amount, reason: 'load test' }, { operator: true, key });
         expect(res.statusCode, res.body).toBe(200);
         const record = res.json().data;
         if (record.status === 'success') add(player.userId, toUnits(amount, { allowNegative: true }));
@@ -179,8 +177,8 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
     const reviewTasks = made.map((w) => async () => {
       if (rand() < 0.5) {
         const [approve, reject] = await Promise.all([
-          untilNotBusy(() => moneyCall(instances[0]!.app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true })),
-          untilNotBusy(() => moneyCall(instances[1]!.app, calls.opsWithdrawalReject.path, { orderSn: w.orderSn, reason: 'race' }, { operator: true })),
+          moneyCallUntilNotBusy(instances[0]!.app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true }),
+          moneyCallUntilNotBusy(instances[1]!.app, calls.opsWithdrawalReject.path, { orderSn: w.orderSn, reason: 'race' }, { operator: true }),
         ]);
         const winners = [approve, reject].filter((r) => r.statusCode === 200);
         expect(winners.length, `${approve.body} ${reject.body}`).toBe(1);
@@ -189,7 +187,7 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
       } else {
         const key = randomUUID();
         const answers = await Promise.all(
-          instances.map(({ app }) => untilNotBusy(() => moneyCall(app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true, key }))),
+          instances.map(({ app }) => moneyCallUntilNotBusy(app, calls.opsWithdrawalApprove.path, { orderSn: w.orderSn }, { operator: true, key })),
         );
         for (const res of answers) expect(res.statusCode, res.body).toBe(200);
       }

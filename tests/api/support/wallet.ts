@@ -147,6 +147,11 @@ export async function untilNotBusy<R extends { statusCode: number; body: string 
   }
 }
 
+/** `moneyCall`, sent again while the server answers 503 DATABASE_BUSY (`untilNotBusy`). */
+export function moneyCallUntilNotBusy(...args: Parameters<typeof moneyCall>) {
+  return untilNotBusy(() => moneyCall(...args));
+}
+
 /** An operator API call as the test operator. */
 export function opsCall(app: FastifyInstance, path: string, body: unknown, options: { key?: string | null; locale?: string } = {}) {
   return moneyCall(app, path, body, { ...options, operator: true });
