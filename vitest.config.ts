@@ -95,7 +95,9 @@ export default defineConfig({
           name: SERIALIZABLE_PROJECT,
           environment: 'node',
           include: API_CONCURRENCY_FILES,
-          env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres' },
+          // The wallet suite's deposits are 10 a player here instead of 25: every conflict it provokes
+          // still happens, and a whole run on a slow machine no longer outlasts its timeout.
+          env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres', WALLET_DEPOSITS_PER_PLAYER: '10' },
           setupFiles: ['tests/api/support/retry-report.ts'],
           isolate: false,
           testTimeout: 60_000,
