@@ -135,8 +135,9 @@ const app = await buildApp({
   ],
 });
 for (const line of operatorLines) console.log(line);
-// The hall's RTP figures need every reel stop enumerated once (≈ 2 s): done before the process says
-// it is ready, not on a visitor's call. A worker serves no game.
+// The hall's RTP figures: read from machine-figures.json, or where a machine's tables changed since,
+// every reel stop enumerated once (1–2 s): done before the process says it is ready, not on a
+// visitor's call. A worker serves no game.
 if (parts.servesCalls) warmMachineFigures(machines);
 const readiness = createReadiness(database.db, { warm: true });
 if (seeded.length) app.log.info({ tables: seeded }, 'seeded demo content');

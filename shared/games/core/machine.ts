@@ -29,6 +29,11 @@ export interface Machine<Outcome = unknown> {
   /** kebab-case, stable: records and URLs keep it. Name and description: games.json machines.<id>. */
   id: string;
   kind: MachineKind;
+  /**
+   * The data the machine is made of (reel strips, lines and pays, or the board's odds): what its
+   * exact figures are computed from, and what a stored copy of them is checked against.
+   */
+  tables: unknown;
   /** Allowed bets, decimal strings of game coins, ascending. */
   betSteps: readonly string[];
   /** The largest win a round can pay, as a multiple of the bet. */

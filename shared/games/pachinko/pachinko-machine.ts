@@ -23,6 +23,7 @@ export function pachinkoMachine(table: PachinkoTable): Machine<PachinkoOutcome> 
   return {
     id: table.id,
     kind: 'pachinko',
+    tables: table,
     betSteps: table.betSteps,
     maxWin: rational(BigInt(maxBallsPerBall(table))),
     // A round is ballsPerRound independent balls (250): 400 000 rounds are 10^8 balls.

@@ -28,6 +28,7 @@ export function slotMachine(table: SlotTable): Machine<SlotOutcome> {
   return {
     id: table.id,
     kind: 'slot',
+    tables: table,
     betSteps: table.betSteps,
     get maxWin() {
       return maths().maxWin;
