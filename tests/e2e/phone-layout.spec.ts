@@ -1,13 +1,17 @@
-// Phones (issue 12): every route in every locale, signed out and signed in, at 360 and 390 px
-// wide is no wider than the viewport, and no word breaks across lines unless a style asks for it
-// (hyphens, break-anywhere). One page per test walks its routes; each route is loaded once at
-// 360 px, measured, widened to 390 px and measured again.
+// Phones (issue 12): every route, signed out and signed in, in every locale (but for what the
+// walks leave out, below), at 360 and 390 px wide is no wider than the viewport, and no word breaks
+// across lines unless a style asks for it (hyphens, break-anywhere). One page per test walks its
+// routes; each route is loaded once at 360 px, measured, widened to 390 px and measured again.
 //
 // What each walk leaves out is measured elsewhere or the same page again: signed out, the public
 // pages are measured by public-site.spec.ts on the load that checks them; signed in, a player's
 // token changes the site header and the screens behind sign-in, while the operator console (its
 // own sign-in), the sign-in pages (a signed-in player is sent home) and the other public pages
-// (the same header as the public pages walked) are the pages the signed-out walk measured. Of the
+// (the same header as the public pages walked) are the pages the signed-out walk measured. Signed
+// out, a screen behind a sign-in (the player's screens, the console's) shows that sign-in over the
+// page's shell: the sign-in pages themselves are walked in every language, the screens behind them
+// in ja-JP and one more language in turn (support/locales-in-turn.ts), which puts each shell (the
+// user centre's menu, the console's) and the sign-in over them in every language. Of the
 // public pages, the signed-in walk loads those that hydrate an island and one static page: the
 // static ones differ from their signed-out selves only in the site's chrome, the same on each.
 //
@@ -17,9 +21,10 @@
 // the session.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
-import { ALL_ROUTES, SIGNED_IN_ROUTES, uncoveredPageFiles } from './all-routes.ts';
+import { OPS_ROUTES, OTHER_PUBLIC_ROUTES, SIGNED_IN_ROUTES, uncoveredPageFiles } from './all-routes.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { watchPageErrors } from './page-checks.ts';
+import { checkedInTurn, turnCoverage } from './support/locales-in-turn.ts';
 import { countOpenRequests, gotoAndMeasurePhoneWidths } from './support/phone-layout.ts';
 import { expect, test as base } from './support/test.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, newWalletPlayer, type WalletPlayer } from './wallet/support/wallet.ts';
@@ -46,7 +51,12 @@ const test = base.extend<object, { player: WalletPlayer }>({
   ],
 });
 
-const SIGNED_OUT_WALK = ALL_ROUTES.filter((route) => !(PUBLIC_ROUTES as readonly string[]).includes(route));
+/** Screens behind a sign-in: signed out, each is walked in ja-JP and one more language. */
+const BEHIND_SIGN_IN: readonly string[] = [...SIGNED_IN_ROUTES, ...OPS_ROUTES.filter((route) => route !== '/ops/sign-in')];
+
+function signedOutWalk(locale: Locale): string[] {
+  return [...OTHER_PUBLIC_ROUTES, '/ops/sign-in', ...BEHIND_SIGN_IN.filter((_, routeIndex) => checkedInTurn(routeIndex, locale))];
+}
 
 /** The public pages that hydrate an island in `locale`, and the first static one (read from the served HTML). */
 async function signedInPublicRoutes(request: APIRequestContext, locale: Locale): Promise<string[]> {
@@ -80,8 +90,9 @@ async function walkRoutes(page: Page, state: SignedState, locale: Locale, routes
   return failures;
 }
 
-test('every route file is measured (or says why not)', () => {
+test('every route file is measured (or says why not), each screen behind a sign-in signed out in two languages', () => {
   expect(uncoveredPageFiles()).toEqual([]);
+  expect(turnCoverage(BEHIND_SIGN_IN.length)).toEqual({ languagesPerRoute: BEHIND_SIGN_IN.map(() => 2), languagesWithoutRoute: [] });
 });
 
 for (const locale of LOCALES) {
@@ -92,7 +103,7 @@ for (const locale of LOCALES) {
 
     test(`signed out: no page wider than 360/390 px, no word broken`, async ({ page }) => {
       test.setTimeout(180_000);
-      const failures = await walkRoutes(page, 'signed out', locale, SIGNED_OUT_WALK);
+      const failures = await walkRoutes(page, 'signed out', locale, signedOutWalk(locale));
       expect(failures, `overflowing pages and broken words:\n${failures.join('\n')}`).toEqual([]);
     });
 

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test as journeyTest, watchContentSecurityPolicy } from './support/test.ts';
 import { APP_ORIGIN } from './support/servers.ts';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_META, localizePath, type Locale } from '../../shared/locales.ts';
+import { LOCALES, LOCALE_META, localizePath } from '../../shared/locales.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { expectNoRawKeys, expectNoSeriousAxeViolations, watchPageErrors } from './page-checks.ts';
+import { checkedInTurn, turnCoverage } from './support/locales-in-turn.ts';
 import { countOpenRequests, gotoAndMeasurePhoneWidths, settle } from './support/phone-layout.ts';
 
 // Each page is also the signed-out phone-layout check of that page (phone-layout.spec.ts walks the
@@ -54,15 +55,12 @@ const test = journeyTest.extend<{ pageErrors: string[] }, { visitor: { page: Pag
 
 /** Playwright's default viewport, which the other journeys' pages have. */
 const DESKTOP = { width: 1280, height: 720 };
-const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-const auditedIn = (routeIndex: number, locale: Locale) =>
-  locale === DEFAULT_LOCALE || OTHER_LOCALES[routeIndex % OTHER_LOCALES.length] === locale;
 
 for (const locale of LOCALES) {
   test.describe(`public pages in ${locale}`, () => {
     PUBLIC_ROUTES.forEach((route, routeIndex) => {
       const url = localizePath(route, locale);
-      const audit = auditedIn(routeIndex, locale);
+      const audit = checkedInTurn(routeIndex, locale);
       test(`${url} answers 200 in ${locale}, fits a phone, translated${audit ? ', accessible' : ''}, without errors`, async ({ page, pageErrors }) => {
         const { status, problems } = await gotoAndMeasurePhoneWidths(page, url, `signed out ${locale} ${route}`);
         expect(status).toBe(200);
@@ -82,10 +80,7 @@ for (const locale of LOCALES) {
 }
 
 test('the audit covers every route in two languages and every language on some route', () => {
-  for (const [routeIndex] of PUBLIC_ROUTES.entries()) {
-    expect(LOCALES.filter((locale) => auditedIn(routeIndex, locale))).toHaveLength(2);
-  }
-  for (const locale of LOCALES) expect(PUBLIC_ROUTES.some((_, routeIndex) => auditedIn(routeIndex, locale))).toBe(true);
+  expect(turnCoverage(PUBLIC_ROUTES.length)).toEqual({ languagesPerRoute: PUBLIC_ROUTES.map(() => 2), languagesWithoutRoute: [] });
 });
 
 test('every page links to its six translations and x-default', async ({ page }) => {
