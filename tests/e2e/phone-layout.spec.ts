@@ -51,11 +51,12 @@ const test = base.extend<object, { player: WalletPlayer }>({
   ],
 });
 
+const OPS_SIGN_IN = '/ops/sign-in';
 /** Screens behind a sign-in: signed out, each is walked in ja-JP and one more language. */
-const BEHIND_SIGN_IN: readonly string[] = [...SIGNED_IN_ROUTES, ...OPS_ROUTES.filter((route) => route !== '/ops/sign-in')];
+const BEHIND_SIGN_IN: readonly string[] = [...SIGNED_IN_ROUTES, ...OPS_ROUTES.filter((route) => route !== OPS_SIGN_IN)];
 
 function signedOutWalk(locale: Locale): string[] {
-  return [...OTHER_PUBLIC_ROUTES, '/ops/sign-in', ...BEHIND_SIGN_IN.filter((_, routeIndex) => checkedInTurn(routeIndex, locale))];
+  return [...OTHER_PUBLIC_ROUTES, OPS_SIGN_IN, ...BEHIND_SIGN_IN.filter((_, routeIndex) => checkedInTurn(routeIndex, locale))];
 }
 
 /** The public pages that hydrate an island in `locale`, and the first static one (read from the served HTML). */
@@ -63,9 +64,9 @@ async function signedInPublicRoutes(request: APIRequestContext, locale: Locale):
   const routes: string[] = [];
   let staticPage = false;
   for (const route of PUBLIC_ROUTES) {
-    const html = await (await request.get(localizePath(route, locale))).text();
-    if (html.includes('<astro-island') || !staticPage) routes.push(route);
-    if (!html.includes('<astro-island')) staticPage = true;
+    const hydrates = (await (await request.get(localizePath(route, locale))).text()).includes('<astro-island');
+    if (hydrates || !staticPage) routes.push(route);
+    if (!hydrates) staticPage = true;
   }
   return routes;
 }

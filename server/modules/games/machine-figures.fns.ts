@@ -38,6 +38,11 @@ export function computeFigures(machine: Machine): MachineFigures {
   };
 }
 
+/** The entry machine-figures.json should hold for this machine. */
+export function storedFiguresOf(machine: Machine): StoredFigures {
+  return { ...computeFigures(machine), tables: tablesDigest(machine) };
+}
+
 const storedFigures: Record<string, StoredFigures | undefined> = stored;
 const cache = new WeakMap<Machine, MachineFigures>();
 
