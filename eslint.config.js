@@ -8,6 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Files outside tsconfig.json that the project service opens with its options (the stand-alone bench project). */
+export const DEFAULT_PROJECT_FILES = ['bench/one-island/*.mjs', 'bench/one-island/src/*.tsx'];
+
 export default defineConfig([
   globalIgnores([
     '**/dist/',
@@ -31,7 +34,7 @@ export default defineConfig([
       parserOptions: {
         // tsconfig.json covers src, shared, server, tests, scripts, .storybook and the root config files;
         // the stand-alone bench project gets the default compiler options.
-        projectService: { allowDefaultProject: ['bench/one-island/*.mjs', 'bench/one-island/src/*.tsx'] },
+        projectService: { allowDefaultProject: DEFAULT_PROJECT_FILES },
         tsconfigRootDir: import.meta.dirname,
       },
     },
