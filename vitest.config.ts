@@ -63,9 +63,10 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: UNIT_FILES_THAT_MOCK_MODULES,
           // One module graph per worker, as in the API suites: a fresh process per file imported
-          // Drizzle (whose 179 KB package.json Node parses again for each of its modules), the
-          // server and the game tables again for each file. `npx vitest run --project unit` over
-          // every file: 121 s and 230 core-seconds isolated, 44 s and 79 shared.
+          // Drizzle (whose 179 KB package.json Node's loader reads back for each of its modules),
+          // the server and the game tables again for each file. `npx vitest run --project unit
+          // --project unit-isolated` on a slow 2-core machine: 121 s and 230 core-seconds with
+          // every file isolated, 92 s and 169 with this project's files sharing.
           isolate: false,
         },
       },
