@@ -41,7 +41,8 @@ export function startServer(env: Record<string, string>): ServerProcess {
     child,
     output: () => output,
     exited,
-    printed: (text, timeoutMs = 120_000) =>
+    // A first PGlite boot (the cluster created, migrated and seeded) took over a minute in whole runs on a slow machine.
+    printed: (text, timeoutMs = 300_000) =>
       new Promise<void>((resolve, reject) => {
         const started = Date.now();
         const timer = setInterval(() => {
