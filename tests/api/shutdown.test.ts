@@ -71,7 +71,6 @@ describe('server/main.ts', () => {
     expect((await call(second.port, '/v2/app/country')).body.data).toEqual(countries.body.data);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-    // Two starts, each computing the machine figures before it listens: minutes on a busy machine.
     // Two PGlite boots, the first creating and seeding the cluster: 121 s in a whole run on a slow machine.
   }, 400_000);
 });
