@@ -18,7 +18,7 @@ const script = path.join(root, 'scripts/ops.ts');
 
 function auditVerify(env: Record<string, string>): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, 'audit-verify'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [script, 'audit-verify'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 180_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: stdout + stderr });
     });
   });
@@ -58,7 +58,9 @@ describe.each(bothDatabases)('npm run ops -- audit-verify on %s', (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('exits 0 on an intact chain and 1 naming the first altered row', async () => {
+  // The CLI opens the PGlite data directory twice (a boot of the embedded database each time): past
+  // 60 s in a whole run on a slow machine of this kind.
+  it('exits 0 on an intact chain and 1 naming the first altered row', { timeout: 400_000 }, async () => {
     let env: Record<string, string>;
     let open: () => Promise<Database>;
     if (kind === 'pglite') {
