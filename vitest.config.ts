@@ -42,8 +42,12 @@ const API_FILES_RUN_ALONE = [
   'tests/api/process-operations.test.ts',
   'tests/api/shutdown.test.ts',
 ];
-/** One file at a time, after every other project has finished. */
-const RUN_ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+/**
+ * One file at a time, after every other project has finished (in `npm test`, a lane beside the
+ * journeys and the lint). Their tests start processes and boot databases: 4 minutes each, as
+ * fresh-clone runs on a slow machine of this kind put CLI and concurrency tests at 35–60 s.
+ */
+const RUN_ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 }, testTimeout: 240_000, hookTimeout: 240_000 };
 /** The suites that wait on PostgreSQL, a test server or a browser: one file per core at a time. */
 const FILES_AT_ONCE = '100%';
 
@@ -121,8 +125,6 @@ export default defineConfig({
           env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres', WALLET_DEPOSITS_PER_PLAYER: '10' },
           setupFiles: ['tests/api/support/retry-report.ts'],
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           ...RUN_ALONE,
         },
       },
@@ -133,8 +135,6 @@ export default defineConfig({
           environment: 'node',
           include: API_FILES_RUN_ALONE,
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           ...RUN_ALONE,
         },
       },
