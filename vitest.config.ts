@@ -44,8 +44,10 @@ const API_FILES_RUN_ALONE = [
 ];
 /**
  * One file at a time, after every other project has finished (in `npm test`, a lane beside the
- * journeys and the lint). Their tests start processes and boot databases: 4 minutes each, as
- * fresh-clone runs on a slow machine of this kind put CLI and concurrency tests at 35–60 s.
+ * journeys and the lint). Their tests start processes, boot databases and race connections:
+ * 4 minutes each, as fresh-clone runs on a slow machine of this kind put the CLI tests, the
+ * ledger race (10.6 s alone) and the audit CLI on PGlite at 35–82 s. Only the tests of several
+ * PGlite boots and the serializable wallet race say more.
  */
 const RUN_ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 }, testTimeout: 240_000, hookTimeout: 240_000 };
 /** The suites that wait on PostgreSQL, a test server or a browser: one file per core at a time. */

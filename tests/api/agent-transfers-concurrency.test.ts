@@ -78,7 +78,7 @@ describe.skipIf(!onPostgres)('agent transfers under concurrency, two instances o
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  it(`every wallet adds up and none goes below zero (seed ${seed})`, { timeout: 240_000 }, async () => {
+  it(`every wallet adds up and none goes below zero (seed ${seed})`, async () => {
     const db = instances[0]!.database.db;
     const expected = new Map<number, bigint>([[agent.userId, toUnits('1000')], ...members.map((m) => [m.userId, toUnits('300')] as const)]);
     const add = (userId: number, units: bigint) => expected.set(userId, expected.get(userId)! + units);
