@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
+import { failedJourneyDiagnostics, type PlaywrightSuite } from './journey-diagnostics.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
 import { BUILD_VARIABLES, writeBuildStamp } from '../server/site-build.ts';
 import { appServerEnv } from '../tests/e2e/support/servers.ts';
@@ -74,13 +75,20 @@ function addVitestCounts(file: string): void {
   }
 }
 
+/** What a failed journey's browser showed and saw last, for the summary: a CI log may keep only its tail. */
+const journeyDiagnostics: string[] = [];
+
 function addPlaywrightCounts(file: string): void {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats?: Partial<Record<'expected' | 'flaky' | 'unexpected' | 'skipped', number>> };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats?: Partial<Record<'expected' | 'flaky' | 'unexpected' | 'skipped', number>>;
+    suites?: PlaywrightSuite[];
+  };
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.flaky += stats?.flaky ?? 0;
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
+  journeyDiagnostics.push(...failedJourneyDiagnostics(suites ?? []));
 }
 
 ensureBrowser();
@@ -132,6 +140,7 @@ if (process.env.CI === 'true' && counts.onPostgres === 0) {
   results.push({ step: 'PostgreSQL suites (CI=true: none ran; start PostgreSQL, see .ci/run)', ok: false });
 }
 
+if (journeyDiagnostics.length) console.log(`\nFailed journeys\n${journeyDiagnostics.join('\n')}`);
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? '✓' : '✗'} ${step}${seconds === undefined ? '' : ` (${duration(seconds)})`}`);
 const failedSteps = results.filter((r) => !r.ok).length;

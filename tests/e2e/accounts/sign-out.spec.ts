@@ -28,6 +28,8 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
+/** The landing page says it once its chrome has started: on a busy machine that took over 10 s (a CI run). */
+const LANDING_TOAST_MS = 30_000;
 const toastsSeen = (page: Page) => page.evaluate(() => window.__toastsSeen ?? []);
 /** Every island of the page has started (AppChrome shows a waiting toast when it starts). */
 const islandsStarted = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -37,7 +39,7 @@ test('signing out from the header of an English page lands on the English home p
   await page.goto('/en-US/user/record');
   await page.getByRole('navigation', { name: text('en-US', 'user', 'header.label') }).getByRole('button', { name: text('en-US', 'user', 'header.logout') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en-US\/$/);
-  await expect.poll(() => toastsSeen(page)).toContainEqual({ role: 'status', text: text('en-US', 'client', 'signedOut') });
+  await expect.poll(() => toastsSeen(page), { timeout: LANDING_TOAST_MS }).toContainEqual({ role: 'status', text: text('en-US', 'client', 'signedOut') });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Said once: the next page is quiet again.
   await page.goto('/en-US/game/notice');
@@ -50,7 +52,7 @@ test('signing out from the user centre of a Korean page lands on the Korean home
   await page.goto('/ko-KR/user/user-center');
   await page.getByRole('main').getByRole('button', { name: text('ko-KR', 'user', 'centre.logout') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/ko-KR\/$/);
-  await expect.poll(() => toastsSeen(page)).toContainEqual({ role: 'status', text: text('ko-KR', 'client', 'signedOut') });
+  await expect.poll(() => toastsSeen(page), { timeout: LANDING_TOAST_MS }).toContainEqual({ role: 'status', text: text('ko-KR', 'client', 'signedOut') });
 });
 
 test('a session the server ended sends an English player to the English home page, saying why', async ({ page, baseURL }) => {

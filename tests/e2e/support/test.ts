@@ -2,7 +2,7 @@
 // browser context reports a Content-Security-Policy violation (blocked inline code, a script, frame,
 // style or connection from an origin the policy does not name, eval). The listener is installed
 // before any page script runs, so violations during parsing count too.
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -27,7 +27,55 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
   return violations;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** A /v2 answer slower than this is worth a line in a failed test's diagnostics. */
+const SLOW_ANSWER_MS = 5_000;
+
+/**
+ * What the browser saw, line by line, kept for a test that fails: where each page went, page
+ * errors and console errors, failed requests, answers of 400 and above, slow API answers. A CI log
+ * keeps the end of the run, where `npm test` repeats these lines (scripts/test.ts); the page
+ * snapshot alone does not say whether a screen waited on the server or never started.
+ */
+export function watchPages(context: BrowserContext): string[] {
+  const lines: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => {
+    lines.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
+    });
+    page.on('pageerror', (error) => note(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console error: ${message.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  context.on('requestfinished', (request) => {
+    const { responseEnd } = request.timing();
+    if (new URL(request.url()).pathname.startsWith('/v2/') && responseEnd > SLOW_ANSWER_MS) note(`slow answer: ${Math.round(responseEnd)} ms ${request.url()}`);
+  });
+  return lines;
+}
+
+export const test = base.extend<{ cspViolations: string[]; pageDiagnostics: string[] }>({
+  pageDiagnostics: [
+    async ({ context }, use, testInfo) => {
+      const lines = watchPages(context);
+      await use(lines);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page-diagnostics', { body: lines.join('\n') || '(nothing noted)', contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchContentSecurityPolicy(context);
