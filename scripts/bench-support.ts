@@ -105,23 +105,61 @@ export async function measure(
 export interface PgbenchResult {
   tps: number;
   latencyMs: number;
+  /**
+   * The same database doing a money move's bare rows: one account debited, another credited, a row
+   * recorded for each. As six statements sent one by one (BEGIN … COMMIT), and as one call of a
+   * function doing the same four statements: how much of a move's cost is its round trips.
+   */
+  transfer: { statements: PgbenchResult['tps']; oneCall: PgbenchResult['tps'] };
 }
 
-/** pgbench's TPS for a one-row-update transaction (the floor any money move stands on: one committed write). */
+const TRANSFER_ROWS = `\\set a random(1, 100000 * :scale)
+\\set b random(1, 100000 * :scale)
+\\set delta random(1, 5000)
+`;
+const TRANSFER_STATEMENTS = `UPDATE pgbench_accounts SET abalance = abalance - :delta WHERE aid = :a;
+INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, :a, -:delta, CURRENT_TIMESTAMP);
+UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :b;
+INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, :b, :delta, CURRENT_TIMESTAMP);
+`;
+
+/**
+ * pgbench's TPS for a one-row-update transaction (the floor any money move stands on: one committed
+ * write), then for the bare rows of a transfer, statement by statement and in one function call.
+ */
 export function pgbenchTps(dbName: string, seconds: number): PgbenchResult {
   const env = { ...process.env, PGDATABASE: dbName };
   const server = new URL(adminUrl);
   const connection = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username) || 'postgres'];
   const init = spawnSync('pgbench', [...connection, '-i', '-s', '10', '-q'], { env, encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const script = join(mkdtempSync(join(tmpdir(), 'bench-')), 'one-row-update.sql');
-  writeFileSync(script, '\\set aid random(1, 100000 * :scale)\n\\set delta random(-5000, 5000)\nUPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n');
-  const run = spawnSync('pgbench', [...connection, '-n', '-c', String(DB_CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', script], { env, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
-  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
-  if (!tps || !latency) throw new Error(`pgbench printed no tps:\n${run.stdout}`);
-  return { tps: Number(tps), latencyMs: Number(latency) };
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const bench = (name: string, script: string) => {
+    const file = join(dir, `${name}.sql`);
+    writeFileSync(file, script);
+    const run = spawnSync('pgbench', [...connection, '-n', '-c', String(DB_CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', file], { env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`pgbench (${name}) failed: ${run.stderr}`);
+    const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+    if (!tps || !latency) throw new Error(`pgbench (${name}) printed no tps:\n${run.stdout}`);
+    return { tps: Number(tps), latencyMs: Number(latency) };
+  };
+  const oneRow = bench('one-row-update', '\\set aid random(1, 100000 * :scale)\n\\set delta random(-5000, 5000)\nUPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n');
+  const statements = bench('transfer-statements', `${TRANSFER_ROWS}BEGIN;\n${TRANSFER_STATEMENTS}COMMIT;\n`);
+  const functionSql = `CREATE FUNCTION bench_transfer(a integer, b integer, delta integer) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
+${TRANSFER_STATEMENTS.replace(/:(a|b|delta)\b/g, '$1')}END $$;`;
+  const created = spawnSync('psql', [...connection, '-v', 'ON_ERROR_STOP=1', '-q', '-c', functionSql], { env, encoding: 'utf8' });
+  if (created.status !== 0) throw new Error(`psql (bench_transfer) failed: ${created.stderr}`);
+  const oneCall = bench('transfer-one-call', `${TRANSFER_ROWS}SELECT bench_transfer(:a, :b, :delta);\n`);
+  return { ...oneRow, transfer: { statements: statements.tps, oneCall: oneCall.tps } };
+}
+
+/** pgbench's lines under a table: the one-row update (the peer), then the transfer's rows beside it. */
+function printPeers(peer: PgbenchResult, seconds: number, width: number, rateWidth: number, latencyWidth: number) {
+  const share = (tps: number) => `${((100 * tps) / peer.tps).toFixed(0)} % of it`;
+  console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(width)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(rateWidth)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(latencyWidth)}`);
+  console.log(`${'  pgbench: a transfer’s rows, 6 statements'.padEnd(width)} ${''.padStart(6)} ${peer.transfer.statements.toFixed(0).padStart(rateWidth)} ${share(peer.transfer.statements).padStart(latencyWidth)}`);
+  console.log(`${'  pgbench: the same rows in one function call'.padEnd(width)} ${''.padStart(6)} ${peer.transfer.oneCall.toFixed(0).padStart(rateWidth)} ${share(peer.transfer.oneCall).padStart(latencyWidth)}`);
 }
 
 /** The results table: one line per measured call, then pgbench's line as the peer. */
@@ -132,7 +170,7 @@ export function printResults(options: { title: string; heading: string; unit: st
   for (const r of results) {
     console.log(`${r.label.padEnd(50)} ${String(r.calls).padStart(6)} ${r.perSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}`);
   }
-  console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(50)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(9)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(17)}`);
+  printPeers(peer, seconds, 50, 9, 17);
 }
 
 /**
@@ -303,7 +341,7 @@ export function printLoadResults(options: { title: string; heading: string; unit
       `${r.label.padEnd(46)} ${String(r.calls).padStart(6)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${`${((100 * r.perSecond) / peer.tps).toFixed(1)} %`.padStart(9)} ${half.padStart(11)} ${r.roundTripsPerCall.toFixed(1).padStart(6)} ${r.nodeCpuMsPerCall.toFixed(2).padStart(13)} ${r.pgCpuMsPerCall.toFixed(2).padStart(5)} ${r.loadCpuMsPerCall.toFixed(2).padStart(5)}`,
     );
   }
-  console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(46)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(8)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(15)}`);
+  printPeers(peer, seconds, 46, 8, 15);
   console.log(
     `\n${unit}/s: calls answered per second, the load generated by autocannon in its own process; ÷pgbench: that rate as a share of pgbench's TPS;\n` +
       `½-rate p99: p99 latency (ms) at half that rate (open loop, @ calls/s); trips: round trips the API sent to PostgreSQL per call;\n` +
