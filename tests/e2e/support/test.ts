@@ -1,8 +1,9 @@
 // The `test` every journey imports: besides its own checks, a test fails when any page of its
 // browser context reports a Content-Security-Policy violation (blocked inline code, a script, frame,
 // style or connection from an origin the policy does not name, eval). The listener is installed
-// before any page script runs, so violations during parsing count too.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+// before any page script runs, so violations during parsing count too. A failed test also gets
+// what its browser saw (`watchPages`), which `npm test` repeats at the end of the run.
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -32,17 +33,21 @@ const SLOW_ANSWER_MS = 5_000;
 
 /**
  * What the browser saw, line by line, kept for a test that fails: where each page went, page
- * errors and console errors, failed requests, answers of 400 and above, slow API answers. A CI log
- * keeps the end of the run, where `npm test` repeats these lines (scripts/test.ts); the page
- * snapshot alone does not say whether a screen waited on the server or never started.
+ * errors and console errors, failed requests, answers of 400 and above, slow API answers, and the
+ * API calls still unanswered when asked. A CI log keeps the end of the run, where `npm test`
+ * repeats these lines (scripts/test.ts); the page snapshot alone does not say whether a screen
+ * waited on the server or never started.
  */
-export function watchPages(context: BrowserContext): string[] {
+export function watchPages(context: BrowserContext): () => string[] {
   const lines: string[] = [];
   const started = Date.now();
+  const since = () => `+${((Date.now() - started) / 1000).toFixed(1)} s`;
   const note = (line: string) => {
-    lines.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    lines.push(`${since()} ${line}`);
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
+  const unanswered = new Map<Request, string>();
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/v2/');
   const watch = (page: Page) => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
@@ -54,24 +59,31 @@ export function watchPages(context: BrowserContext): string[] {
   };
   context.pages().forEach(watch);
   context.on('page', watch);
-  context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  context.on('request', (request) => {
+    if (isCall(request)) unanswered.set(request, since());
+  });
+  context.on('requestfailed', (request) => {
+    unanswered.delete(request);
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
   context.on('response', (response) => {
     if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   context.on('requestfinished', (request) => {
+    unanswered.delete(request);
     const { responseEnd } = request.timing();
-    if (new URL(request.url()).pathname.startsWith('/v2/') && responseEnd > SLOW_ANSWER_MS) note(`slow answer: ${Math.round(responseEnd)} ms ${request.url()}`);
+    if (isCall(request) && responseEnd > SLOW_ANSWER_MS) note(`slow answer: ${Math.round(responseEnd)} ms ${request.url()}`);
   });
-  return lines;
+  return () => [...lines, ...[...unanswered].map(([request, at]) => `${since()} still unanswered: ${request.method()} ${request.url()} (sent at ${at})`)];
 }
 
-export const test = base.extend<{ cspViolations: string[]; pageDiagnostics: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; pageDiagnostics: () => string[] }>({
   pageDiagnostics: [
     async ({ context }, use, testInfo) => {
-      const lines = watchPages(context);
-      await use(lines);
+      const seen = watchPages(context);
+      await use(seen);
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('page-diagnostics', { body: lines.join('\n') || '(nothing noted)', contentType: 'text/plain' });
+        await testInfo.attach('page-diagnostics', { body: seen().join('\n') || '(nothing noted)', contentType: 'text/plain' });
       }
     },
     { auto: true },
