@@ -110,7 +110,7 @@ export interface PgbenchResult {
    * recorded for each. As six statements sent one by one (BEGIN … COMMIT), and as one call of a
    * function doing the same four statements: how much of a move's cost is its round trips.
    */
-  transfer: { statements: PgbenchResult['tps']; oneCall: PgbenchResult['tps'] };
+  transfer: { statements: number; oneCall: number };
 }
 
 const TRANSFER_ROWS = `\\set a random(1, 100000 * :scale)

@@ -40,13 +40,20 @@ export function collectPageErrors(page: Page): string[] {
   return watchPageErrors(page).errors;
 }
 
-/** Collects console errors and uncaught exceptions until `stop`: for a page that outlives one test. */
-export function watchPageErrors(page: Page): { errors: string[]; stop: () => void } {
+/**
+ * Collects console errors and uncaught exceptions until `stop`: for a page that outlives one test.
+ * `onError` also hears each as it comes (a failed journey's diagnostics, tests/e2e/support/test.ts).
+ */
+export function watchPageErrors(page: Page, onError?: (text: string) => void): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+  const record = (text: string) => {
+    errors.push(text);
+    onError?.(text);
   };
-  const onPageError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') record(message.text());
+  };
+  const onPageError = (error: Error) => record(error.message);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   return {

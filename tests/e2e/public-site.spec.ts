@@ -18,7 +18,8 @@ import { countOpenRequests, gotoAndMeasurePhoneWidths, settle } from './support/
 // The pages are visited in one browser page per worker, as one visitor would: its HTTP and compiled
 // code caches carry from one page to the next, which took about 40 % less CPU a page than a fresh
 // browser context for each. This file's `page` is that page, its cookies and storage cleared after
-// each test, and `cspViolations` the violations during the test: no test opens a context of its own.
+// each test, `cspViolations` the violations during the test and `watchedContext` the context a
+// failed test's diagnostics describe: no test opens a context of its own.
 const test = journeyTest.extend<{ pageErrors: string[] }, { visitor: { page: Page; cspViolations: string[] } }>({
   visitor: [
     async ({ browser }, use) => {
@@ -38,6 +39,10 @@ const test = journeyTest.extend<{ pageErrors: string[] }, { visitor: { page: Pag
       localStorage.clear();
       sessionStorage.clear();
     });
+  },
+  // A failed test's diagnostics describe the shared page, so no test opens a context for them.
+  watchedContext: async ({ visitor: { page } }, use) => {
+    await use(page.context());
   },
   // Still automatic: an override keeps the base fixture's `auto`.
   cspViolations: async ({ visitor: { cspViolations } }, use) => {

@@ -3,7 +3,8 @@
 // style or connection from an origin the policy does not name, eval). The listener is installed
 // before any page script runs, so violations during parsing count too. A failed test also gets
 // what its browser saw (`watchPages`), which `npm test` repeats at the end of the run.
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Page, type Request, type Response } from '@playwright/test';
+import { watchPageErrors } from '../page-checks.ts';
 
 export { expect };
 
@@ -36,9 +37,9 @@ const SLOW_ANSWER_MS = 5_000;
  * errors and console errors, failed requests, answers of 400 and above, slow API answers, and the
  * API calls still unanswered when asked. A CI log keeps the end of the run, where `npm test`
  * repeats these lines (scripts/test.ts); the page snapshot alone does not say whether a screen
- * waited on the server or never started.
+ * waited on the server or never started. `stop` lets a context that outlives the test go.
  */
-export function watchPages(context: BrowserContext): () => string[] {
+export function watchPages(context: BrowserContext): { lines: () => string[]; stop: () => void } {
   const lines: string[] = [];
   const started = Date.now();
   const since = () => `+${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -48,42 +49,64 @@ export function watchPages(context: BrowserContext): () => string[] {
   };
   const unanswered = new Map<Request, string>();
   const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/v2/');
+  const pagesWatched: (() => void)[] = [];
   const watch = (page: Page) => {
-    page.on('framenavigated', (frame) => {
+    const onNavigated = (frame: Frame) => {
       if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
-    });
-    page.on('pageerror', (error) => note(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') note(`console error: ${message.text()}`);
+    };
+    page.on('framenavigated', onNavigated);
+    const errors = watchPageErrors(page, (text) => note(`error on the page: ${text}`));
+    pagesWatched.push(() => {
+      page.off('framenavigated', onNavigated);
+      errors.stop();
     });
   };
-  context.pages().forEach(watch);
-  context.on('page', watch);
-  context.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (isCall(request)) unanswered.set(request, since());
-  });
-  context.on('requestfailed', (request) => {
+  };
+  const onFailed = (request: Request) => {
     unanswered.delete(request);
     note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
-  });
-  context.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  context.on('requestfinished', (request) => {
+  };
+  const onFinished = (request: Request) => {
     unanswered.delete(request);
     const { responseEnd } = request.timing();
     if (isCall(request) && responseEnd > SLOW_ANSWER_MS) note(`slow answer: ${Math.round(responseEnd)} ms ${request.url()}`);
-  });
-  return () => [...lines, ...[...unanswered].map(([request, at]) => `${since()} still unanswered: ${request.method()} ${request.url()} (sent at ${at})`)];
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('request', onRequest);
+  context.on('requestfailed', onFailed);
+  context.on('response', onResponse);
+  context.on('requestfinished', onFinished);
+  return {
+    lines: () => [...lines, ...[...unanswered].map(([request, at]) => `${since()} still unanswered: ${request.method()} ${request.url()} (sent at ${at})`)],
+    stop: () => {
+      context.off('page', watch);
+      context.off('request', onRequest);
+      context.off('requestfailed', onFailed);
+      context.off('response', onResponse);
+      context.off('requestfinished', onFinished);
+      pagesWatched.forEach((stop) => stop());
+    },
+  };
 }
 
-export const test = base.extend<{ cspViolations: string[]; pageDiagnostics: () => string[] }>({
+export const test = base.extend<{ cspViolations: string[]; watchedContext: BrowserContext; pageDiagnostics: () => string[] }>({
+  /** The context a failed test's diagnostics describe: the test's own, unless its file shares one page. */
+  watchedContext: async ({ context }, use) => {
+    await use(context);
+  },
   pageDiagnostics: [
-    async ({ context }, use, testInfo) => {
-      const seen = watchPages(context);
-      await use(seen);
+    async ({ watchedContext }, use, testInfo) => {
+      const watch = watchPages(watchedContext);
+      await use(watch.lines);
+      watch.stop();
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('page-diagnostics', { body: seen().join('\n') || '(nothing noted)', contentType: 'text/plain' });
+        await testInfo.attach('page-diagnostics', { body: watch.lines().join('\n') || '(nothing noted)', contentType: 'text/plain' });
       }
     },
     { auto: true },
