@@ -25,6 +25,10 @@ interface Spec {
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Spec;
 let next = 0;
+// A run of a fixed number of requests is timed to its last answer: autocannon's own duration of
+// such a run ends on its next one-second tick (3 000 rounds answered in 4.6 s counted as 5.0 s).
+const startedAt = performance.now();
+let lastAnswerAt = startedAt;
 const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
@@ -38,14 +42,18 @@ const result = await autocannon({
         const prepared = spec.requests[next++ % spec.requests.length]!;
         return { ...request, method: 'POST', path: prepared.path, headers: prepared.headers, body: prepared.body };
       },
+      onResponse: () => {
+        lastAnswerAt = performance.now();
+      },
     },
   ],
 });
+const seconds = spec.seconds ? result.duration : (lastAnswerAt - startedAt) / 1000;
 process.stdout.write(
   `${JSON.stringify({
     calls: result.requests.total,
-    seconds: result.duration,
-    perSecond: result.requests.total / result.duration,
+    seconds,
+    perSecond: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
