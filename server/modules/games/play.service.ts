@@ -3,8 +3,10 @@
 //     nonces one after another), the idempotency key is claimed (a retry gets the stored answer),
 //     the wallet is locked and its balance read;
 //  2. the engine plays the round from the seeds and the nonce, here;
-//  3. game_round_finish: takes the nonce, records the round, books the bet into the machine's bank
-//     and the win back (the wallet's non-negative CHECK refuses an overdraft), and stores the answer.
+//  3. game_round_finish: refuses a bet beyond the locked wallet (or a win past bigint) before it
+//     writes anything, else takes the nonce, records the round, books the bet into the machine's bank
+//     and the win back (the wallet's non-negative CHECK stays the database's own guard), and stores
+//     the answer.
 // A refusal rolls the round back, nonce included, and is stored under the key; a retry under the
 // same Idempotency-Key answers the same round. The player's protection (breaks, session and loss
 // limits) is checked first, in the same transaction, under the lock of the player's settings row

@@ -1,11 +1,12 @@
 // The two database functions a round runs in its transaction (migrations 0017_money_functions.sql,
-// 0033_round_protection_check.sql): game_round_begin answers `protected` when asked to and the
+// 0033_round_protection_check.sql, 0034_round_finish_without_subtransaction.sql): game_round_begin answers `protected` when asked to and the
 // player's protection needs checking, else locks the seed pair, claims the idempotency key and locks the wallet;
 // game_round_finish takes the nonce, records the round, books bet and win and stores the answer.
 // Each is one round trip; the rows they answer are read the same way on PostgreSQL and PGlite
 // (bigints and times come as text).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
 
 export interface KeyClaim {
   scope: string;
@@ -116,11 +117,14 @@ export type FinishedRound = { state: 'done'; response: unknown } | { state: 'fai
 
 export async function finishRound(tx: Db, input: FinishInput): Promise<FinishedRound> {
   const { claim } = input;
+  // A win past bigint makes the computed balance unrepresentable; the function refuses that round
+  // (LEDGER_LIMIT_REACHED) before it compares, so the parameter goes as null instead of failing the call.
+  const balanceAfter = input.balanceAfter <= BIGINT_MAX_UNITS ? input.balanceAfter.toString() : null;
   const [row] = rowsOf<{ r_state: string; r_response: unknown; r_http_status: number; r_error_key: string | null }>(
     await tx.execute(sql`SELECT * FROM game_round_finish(${input.roundId}::bigint, ${input.userId}::integer, ${input.machineId}::text,
       ${input.seedId}::integer, ${input.nonce}::integer, ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint,
       ${JSON.stringify(input.outcome)}::jsonb, ${input.playedAt ? input.playedAt.toISOString() : null}::timestamptz,
-      ${input.walletId}::integer, ${input.bankCode}::text, ${input.balanceAfter.toString()}::bigint,
+      ${input.walletId}::integer, ${input.bankCode}::text, ${balanceAfter}::bigint,
       ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim ? JSON.stringify(input.response) : null}::jsonb)`),
   );
   if (!row) throw new Error('game_round_finish answered no row');
