@@ -15,8 +15,8 @@ import { seedGames } from '../server/db/seed-data.ts';
 import { machines } from '../shared/games/machines.ts';
 import { toUnits } from '../shared/money/amount.fns.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
-import { pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
-import { admin, benchApp, adminUrl, benchSession, countRoundTrips, DB_CONNECTIONS, measureLoad, pgbenchTps, printLoadResults, type LoadMeasured, type PreparedRequest } from './bench-support.ts';
+import { accountCodes, GAME_BANK_SHARDS, pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
+import { admin, benchApp, adminUrl, benchSession, countRoundTrips, DB_CONNECTIONS, measureLoad, pgbenchTps, printLoadResults, type LoadMeasured, type PgbenchLine, type PreparedRequest } from './bench-support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3000;
@@ -24,6 +24,43 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS) || 64;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
 const FUNDING = toUnits('1000000');
+
+/**
+ * pgbench playing rounds through the round's two database functions alone, begin and finish in one
+ * call, on the bench's players after the API's run: no HTTP, no Node, one round trip. Each round
+ * books the bet, win, outcome and answer of the machine's latest round under a fresh key. What the
+ * functions cost PostgreSQL, next to game/play's rate: the most the API could reach with them.
+ */
+function roundFunctionsLine(userIds: number[]): PgbenchLine {
+  const ids = userIds.join(',');
+  const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
+  // The machine banks' codes, machine by machine, shard by shard.
+  const bankCodes = machines.flatMap((machine) => Array.from({ length: GAME_BANK_SHARDS }, (_, shard) => `'${accountCodes.gameBank(machine.id, shard)}'`)).join(',');
+  return {
+    label: 'game_round_begin + _finish in one call',
+    setup: `CREATE FUNCTION bench_round(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  v_user integer := (ARRAY[${ids}])[p_player];
+  v_machine text := (ARRAY[${machineIds}])[p_machine];
+  v_key text := gen_random_uuid()::text;
+  v_last "game_rounds"%ROWTYPE;
+  v_response jsonb;
+  b record;
+  f record;
+BEGIN
+  SELECT * INTO v_last FROM "game_rounds" r WHERE r."machine_id" = v_machine ORDER BY r."id" DESC LIMIT 1;
+  SELECT k."response" INTO v_response FROM "idempotency_keys" k WHERE k."status" = 'done' LIMIT 1;
+  SELECT * INTO b FROM game_round_begin(v_user, v_machine, now(), 'bench', v_key, 'bench', true);
+  IF b.r_state <> 'ready' THEN RAISE EXCEPTION 'round not ready: %', b.r_state; END IF;
+  SELECT * INTO f FROM game_round_finish(b.r_round_id::bigint, v_user, v_machine, b.r_seed_id, b.r_nonce, v_last."bet", v_last."win",
+    v_last."outcome", NULL, b.r_wallet_id, (ARRAY[${bankCodes}])[(p_machine - 1) * ${GAME_BANK_SHARDS} + v_user % ${GAME_BANK_SHARDS} + 1],
+    b.r_balance::bigint - v_last."bet" + v_last."win", 'bench', v_key, v_response);
+  IF f.r_state <> 'done' THEN RAISE EXCEPTION 'round not booked: %', f.r_error_key; END IF;
+  RETURN f.r_state;
+END $$;`,
+    script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT bench_round(:p, :m);\n`,
+  };
+}
 
 countRoundTrips();
 const { throwaway, database, app } = await benchApp('gh_bench');
@@ -36,11 +73,13 @@ try {
   // Players signed in and funded straight in the database.
   const clearing = await pspClearingOf(db, 'sandbox');
   const tokens: string[] = [];
+  const userIds: number[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const [user] = await db.insert(users).values({ account: `play${i}x${randomUUID().slice(0, 6)}`, passwordHash: 'unusable' }).returning({ id: users.id });
     const wallet = await walletOf(db, user!.id);
     await transfer(db, { from: clearing.id, to: wallet.id, amount: FUNDING, kind: 'deposit' });
     tokens.push(await benchSession(db, user!.id));
+    userIds.push(user!.id);
   }
 
   // Each call a fresh Idempotency-Key; the load generator (its own process) sends them in order.
@@ -77,7 +116,7 @@ try {
       (SELECT count(*)::int FROM player_seeds s WHERE s.next_nonce <> (SELECT count(*) FROM game_rounds r WHERE r.seed_id = s.id)
          OR s.next_nonce <> (SELECT COALESCE(max(nonce) + 1, 0) FROM game_rounds r WHERE r.seed_id = s.id)) AS gappy`)
   ) as unknown as { rows: { rounds: number; gappy: number }[] }).rows;
-  const peer = pgbenchTps(throwaway.name, SECONDS);
+  const peer = pgbenchTps(throwaway.name, SECONDS, [roundFunctionsLine(userIds)]);
 
   printLoadResults({
     title: `bench:play — PostgreSQL ${version} at ${new URL(adminUrl).host}, ${CLIENTS} HTTP clients, ${PLAYERS} players, API pool ${DB_CONNECTIONS} connections`,

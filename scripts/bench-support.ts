@@ -111,6 +111,8 @@ export interface PgbenchResult {
    * function doing the same four statements: how much of a move's cost is its round trips.
    */
   transfer: { statements: number; oneCall: number };
+  /** The bench's own pgbench lines (`PgbenchLine`), in the order given. */
+  more: { label: string; tps: number }[];
 }
 
 const TRANSFER_ROWS = `\\set a random(1, 100000 * :scale)
@@ -127,7 +129,14 @@ INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, :b, :del
  * pgbench's TPS for a one-row-update transaction (the floor any money move stands on: one committed
  * write), then for the bare rows of a transfer, statement by statement and in one function call.
  */
-export function pgbenchTps(dbName: string, seconds: number): PgbenchResult {
+/** A line of a bench's own on pgbench's database: `setup` (SQL, run once by psql), then `script` for the run's seconds. */
+export interface PgbenchLine {
+  label: string;
+  setup: string;
+  script: string;
+}
+
+export function pgbenchTps(dbName: string, seconds: number, lines: PgbenchLine[] = []): PgbenchResult {
   const env = { ...process.env, PGDATABASE: dbName };
   const server = new URL(adminUrl);
   const connection = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username) || 'postgres'];
@@ -146,12 +155,18 @@ export function pgbenchTps(dbName: string, seconds: number): PgbenchResult {
   };
   const oneRow = bench('one-row-update', '\\set aid random(1, 100000 * :scale)\n\\set delta random(-5000, 5000)\nUPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n');
   const statements = bench('transfer-statements', `${TRANSFER_ROWS}BEGIN;\n${TRANSFER_STATEMENTS}COMMIT;\n`);
-  const functionSql = `CREATE FUNCTION bench_transfer(a integer, b integer, delta integer) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
-${TRANSFER_STATEMENTS.replace(/:(a|b|delta)\b/g, '$1')}END $$;`;
-  const created = spawnSync('psql', [...connection, '-v', 'ON_ERROR_STOP=1', '-q', '-c', functionSql], { env, encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(`psql (bench_transfer) failed: ${created.stderr}`);
+  const setUp = (name: string, setupSql: string) => {
+    const created = spawnSync('psql', [...connection, '-v', 'ON_ERROR_STOP=1', '-q', '-c', setupSql], { env, encoding: 'utf8' });
+    if (created.status !== 0) throw new Error(`psql (${name}) failed: ${created.stderr}`);
+  };
+  setUp('bench_transfer', `CREATE FUNCTION bench_transfer(a integer, b integer, delta integer) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
+${TRANSFER_STATEMENTS.replace(/:(a|b|delta)\b/g, '$1')}END $$;`);
   const oneCall = bench('transfer-one-call', `${TRANSFER_ROWS}SELECT bench_transfer(:a, :b, :delta);\n`);
-  return { ...oneRow, transfer: { statements: statements.tps, oneCall: oneCall.tps } };
+  const more = lines.map((line, i) => {
+    setUp(line.label, line.setup);
+    return { label: line.label, tps: bench(`line-${i}`, line.script).tps };
+  });
+  return { ...oneRow, transfer: { statements: statements.tps, oneCall: oneCall.tps }, more };
 }
 
 /** pgbench's lines under a table: the one-row update (the peer), then the transfer's rows beside it. */
@@ -160,6 +175,7 @@ function printPeers(peer: PgbenchResult, seconds: number, width: number, rateWid
   console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(width)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(rateWidth)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(latencyWidth)}`);
   console.log(`${'  pgbench: a transfer’s rows, 6 statements'.padEnd(width)} ${''.padStart(6)} ${peer.transfer.statements.toFixed(0).padStart(rateWidth)} ${share(peer.transfer.statements).padStart(latencyWidth)}`);
   console.log(`${'  pgbench: the same rows in one function call'.padEnd(width)} ${''.padStart(6)} ${peer.transfer.oneCall.toFixed(0).padStart(rateWidth)} ${share(peer.transfer.oneCall).padStart(latencyWidth)}`);
+  for (const line of peer.more) console.log(`${`  pgbench: ${line.label}`.padEnd(width)} ${''.padStart(6)} ${line.tps.toFixed(0).padStart(rateWidth)} ${share(line.tps).padStart(latencyWidth)}`);
 }
 
 /** The results table: one line per measured call, then pgbench's line as the peer. */
