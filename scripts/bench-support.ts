@@ -125,10 +125,6 @@ UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :b;
 INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, :b, :delta, CURRENT_TIMESTAMP);
 `;
 
-/**
- * pgbench's TPS for a one-row-update transaction (the floor any money move stands on: one committed
- * write), then for the bare rows of a transfer, statement by statement and in one function call.
- */
 /** A line of a bench's own on pgbench's database: `setup` (SQL, run once by psql), then `script` for the run's seconds. */
 export interface PgbenchLine {
   label: string;
@@ -136,6 +132,11 @@ export interface PgbenchLine {
   script: string;
 }
 
+/**
+ * pgbench's TPS for a one-row-update transaction (the floor any money move stands on: one committed
+ * write), then for the bare rows of a transfer, statement by statement and in one function call,
+ * then for the bench's own `lines`.
+ */
 export function pgbenchTps(dbName: string, seconds: number, lines: PgbenchLine[] = []): PgbenchResult {
   const env = { ...process.env, PGDATABASE: dbName };
   const server = new URL(adminUrl);
@@ -169,7 +170,7 @@ ${TRANSFER_STATEMENTS.replace(/:(a|b|delta)\b/g, '$1')}END $$;`);
   return { ...oneRow, transfer: { statements: statements.tps, oneCall: oneCall.tps }, more };
 }
 
-/** pgbench's lines under a table: the one-row update (the peer), then the transfer's rows beside it. */
+/** pgbench's lines under a table: the one-row update (the peer), then the transfer's rows and the bench's own lines beside it. */
 function printPeers(peer: PgbenchResult, seconds: number, width: number, rateWidth: number, latencyWidth: number) {
   const share = (tps: number) => `${((100 * tps) / peer.tps).toFixed(0)} % of it`;
   console.log(`${`peer: pgbench one-row UPDATE, ${DB_CONNECTIONS} connections, ${seconds} s`.padEnd(width)} ${''.padStart(6)} ${peer.tps.toFixed(0).padStart(rateWidth)} ${`avg ${peer.latencyMs.toFixed(1)}`.padStart(latencyWidth)}`);
