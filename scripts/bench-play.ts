@@ -15,7 +15,7 @@ import { seedGames } from '../server/db/seed-data.ts';
 import { machines } from '../shared/games/machines.ts';
 import { toUnits } from '../shared/money/amount.fns.ts';
 import { checkLedger } from '../server/ledger/invariants.ts';
-import { accountCodes, GAME_BANK_SHARDS, pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
+import { gameBankCode, pspClearingOf, transfer, walletOf } from '../server/ledger/ledger.ts';
 import { admin, benchApp, adminUrl, benchSession, countRoundTrips, DB_CONNECTIONS, measureLoad, pgbenchTps, printLoadResults, type LoadMeasured, type PgbenchLine, type PreparedRequest } from './bench-support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 16;
@@ -34,8 +34,8 @@ const FUNDING = toUnits('1000000');
 function roundFunctionsLine(userIds: number[]): PgbenchLine {
   const ids = userIds.join(',');
   const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
-  // The machine banks' codes, machine by machine, shard by shard.
-  const bankCodes = machines.flatMap((machine) => Array.from({ length: GAME_BANK_SHARDS }, (_, shard) => `'${accountCodes.gameBank(machine.id, shard)}'`)).join(',');
+  // Each player's bank of each machine, machine by machine.
+  const bankCodes = machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(',');
   return {
     label: 'game_round_begin + _finish in one call',
     setup: `CREATE FUNCTION bench_round(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
@@ -53,7 +53,7 @@ BEGIN
   SELECT * INTO b FROM game_round_begin(v_user, v_machine, now(), 'bench', v_key, 'bench', true);
   IF b.r_state <> 'ready' THEN RAISE EXCEPTION 'round not ready: %', b.r_state; END IF;
   SELECT * INTO f FROM game_round_finish(b.r_round_id::bigint, v_user, v_machine, b.r_seed_id, b.r_nonce, v_last."bet", v_last."win",
-    v_last."outcome", NULL, b.r_wallet_id, (ARRAY[${bankCodes}])[(p_machine - 1) * ${GAME_BANK_SHARDS} + v_user % ${GAME_BANK_SHARDS} + 1],
+    v_last."outcome", NULL, b.r_wallet_id, (ARRAY[${bankCodes}])[(p_machine - 1) * ${userIds.length} + p_player],
     b.r_balance::bigint - v_last."bet" + v_last."win", 'bench', v_key, v_response);
   IF f.r_state <> 'done' THEN RAISE EXCEPTION 'round not booked: %', f.r_error_key; END IF;
   RETURN f.r_state;

@@ -87,7 +87,12 @@ export function houseAccount(tx: Tx): Promise<LedgerAccount> {
 /** The machine's bank this player's rounds settle against: bets go in, wins come out. It may go
  *  negative (a lucky streak), like the house it belongs to. */
 export function gameBankOf(tx: Tx, machineId: string, userId: number): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.gameBank(machineId, userId % GAME_BANK_SHARDS), kind: 'game_bank' });
+  return openAccount(tx, { code: gameBankCode(machineId, userId), kind: 'game_bank' });
+}
+
+/** The code of that bank: the player's shard of the machine's bank. */
+export function gameBankCode(machineId: string, userId: number): string {
+  return accountCodes.gameBank(machineId, userId % GAME_BANK_SHARDS);
 }
 
 /** Money in transit with a payment provider: deposits come from it, bank payouts go to it. */

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
-import { gameRounds, idempotencyKeys, ledgerAccounts, ledgerTransfers, playerSeeds } from '../../server/db/schema.ts';
-import { accountCodes } from '../../server/ledger/ledger.ts';
+import { gameRounds, idempotencyKeys, ledgerTransfers, playerSeeds } from '../../server/db/schema.ts';
+import { gameBankCode, walletOf } from '../../server/ledger/ledger.ts';
 import { BIGINT_MAX_UNITS as BIGINT_MAX } from '../../shared/money/amount.fns.ts';
 import { beginRound, finishRound } from '../../server/modules/games/round-functions.repo.ts';
 import { call } from './support/accounts.ts';
@@ -55,7 +55,7 @@ describe.each(bothDatabases)('game_round_finish on %s', (kind) => {
         outcome: { test: true },
         playedAt: null,
         walletId: begun.walletId,
-        bankCode: accountCodes.gameBank(MACHINE, userId % 8),
+        bankCode: gameBankCode(MACHINE, userId),
         balanceAfter: begun.balance - bet + win,
         claim,
         response: { roundId: begun.roundId },
@@ -65,8 +65,7 @@ describe.each(bothDatabases)('game_round_finish on %s', (kind) => {
   }
 
   async function wallet(userId: number): Promise<bigint> {
-    const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, accountCodes.wallet(userId)));
-    return row!.balance;
+    return (await walletOf(db, userId)).balance;
   }
   async function nextNonce(userId: number): Promise<number> {
     const [row] = await db.select({ nonce: playerSeeds.nextNonce }).from(playerSeeds).where(eq(playerSeeds.userId, userId));

@@ -25,7 +25,7 @@ import type { CallContext } from '../../http/call-handler.ts';
 import { idempotencyScope } from '../../http/idempotent-call.ts';
 import { formatAmount, toUnits } from '../../../shared/money/amount.fns.ts';
 import { requestHash } from '../../ledger/idempotency.ts';
-import { accountCodes, GAME_BANK_SHARDS } from '../../ledger/ledger.ts';
+import { gameBankCode } from '../../ledger/ledger.ts';
 import type { GamesDeps } from './games.deps.ts';
 import { requirePlayAllowed } from '../protection/protection.service.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -72,7 +72,7 @@ function play(machine: Machine, userId: number, bet: bigint, ready: Ready) {
     win: result.win,
     outcome: result.outcome,
     walletId: ready.walletId,
-    bankCode: accountCodes.gameBank(machine.id, userId % GAME_BANK_SHARDS),
+    bankCode: gameBankCode(machine.id, userId),
     balanceAfter: ready.balance - bet + result.win,
   } satisfies Omit<FinishInput, 'playedAt' | 'claim' | 'response'>;
   return { result, booked };
