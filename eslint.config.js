@@ -48,6 +48,15 @@ export default defineConfig([
     },
   },
   {
+    // Drizzle's helpers come from server/db/orm.ts: Node's loader parses drizzle-orm's 179 KB of
+    // package `exports` again for each file that names the package (see that file).
+    files: ['**/*.ts'],
+    ignores: ['server/db/orm.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: "Import Drizzle's helpers from server/db/orm.ts." }] }],
+    },
+  },
+  {
     // This file: the plugins it imports ship no types.
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],

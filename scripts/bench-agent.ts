@@ -17,7 +17,7 @@
 //   BENCH_CALLS (20) calls per figure line (a quarter, at least 5, for the other calls), one at a time:
 //   a report is read by one person
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import { calls } from '../src/contracts/index.ts';
 import { agentApplications, games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';

@@ -16,7 +16,7 @@
 //   BENCH_KEEP=1 keeps the database (its name is printed); BENCH_REUSE=<that name> measures on it
 //   again without seeding (EXPLAIN ANALYZE the statements there).
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import { calls } from '../src/contracts/index.ts';
 import { operatorRoles } from '../src/contracts/ops-roles.ts';
 import { operators } from '../server/db/schema.ts';

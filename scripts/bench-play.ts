@@ -8,7 +8,7 @@
 //   BENCH_CLIENTS (16) HTTP calls in flight · BENCH_ROUNDS (3000) mixed, half as many per kind
 //   BENCH_PLAYERS (64) · BENCH_SECONDS (10) pgbench · DB_POOL_MAX (10) the API's pool and pgbench's connections
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../server/db/orm.ts';
 import { calls } from '../src/contracts/index.ts';
 import { games, users } from '../server/db/schema.ts';
 import { seedGames } from '../server/db/seed-data.ts';

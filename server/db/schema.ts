@@ -1,6 +1,6 @@
 // The whole database schema. Localized text is one jsonb column per field, keyed by locale
 // ({"ja-JP": "...", "en-US": "..."}); ja-JP must always be present because it is the fallback.
-import { sql } from 'drizzle-orm';
+import { sql } from './orm.ts';
 import {
   bigint,
   bigserial,

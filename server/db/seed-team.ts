@@ -3,7 +3,7 @@
 // a paid order is credited, and rounds played through the game engine over the last two weeks.
 // Members get random passwords nobody is told; only the demo player and agent are printed.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from './orm.ts';
 import type { Db } from './database.ts';
 import { agentApplications, users } from './schema.ts';
 import { machineById } from '../../shared/games/machines.ts';

@@ -1,6 +1,6 @@
 // Idempotent demo seed: each table is filled only while it is empty, in one transaction.
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, sql } from './orm.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import { DEFAULT_RATES_AUTHOR, DEFAULT_REBATE_RATES } from '../modules/agent/rebates.fns.ts';

@@ -1,6 +1,6 @@
 // Money-moving handlers run through here: one idempotency key space per user or operator, and the
 // call's validated body defines "the same request".
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';

@@ -3,7 +3,7 @@
 // and moves each row's next try a lease ahead, so a run that dies before reporting back leaves the
 // row to be tried again when the lease ends. The caller then calls the provider outside any
 // transaction and records the answer.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { retryConflicts } from '../db/retry.ts';
 

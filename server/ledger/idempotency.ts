@@ -3,7 +3,7 @@
 // answer. Typed failures (AppError) are stored too, so a retry cannot change the outcome;
 // unexpected errors roll everything back, key included, so the retry runs afresh.
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { transactionWithRetry } from '../db/retry.ts';
 import { idempotencyKeys } from '../db/schema.ts';

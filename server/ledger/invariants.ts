@@ -1,5 +1,5 @@
 // The ledger's invariants, read in one consistent snapshot. Used by `npm run ledger:check` and tests.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { nonNegativeAccountKinds } from '../db/schema.ts';
 import { transactionWithRetry } from '../db/retry.ts';

@@ -3,7 +3,7 @@
 //
 // A second booking of the same (kind, reference) throws AppError(409, 'ALREADY_BOOKED') and moves
 // nothing: a caller that treats a repeated provider event as success catches exactly that error.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import {
   ledgerAccounts,

@@ -2,7 +2,7 @@
 // /dev/outbox (HTML, newest first) and /dev/outbox.json?to=<email>. Not registered in production
 // mode or when SMTP_URL is set (server/app.ts), and even then it answers loopback clients only:
 // anyone who can read it can reset any account's password.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../db/orm.ts';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';

@@ -4,7 +4,7 @@
 // sent, or its error kept and its next try put off with exponential backoff. A process that dies
 // between sending and marking leaves the row to be tried again after the lease: delivery is at least
 // once, each try with the same Message-ID.
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/orm.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { claimDueRows } from '../jobs/claim-due.ts';

@@ -3,7 +3,7 @@
 // build carries, the caches a first call would otherwise pay for are warm, and it is not draining
 // (on SIGTERM readiness turns 503 at once, drain.ts). Answers are for machines: a status word and
 // the failed checks, no visitor ever sees them.
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { migrationsAtHead } from '../db/migrate.ts';

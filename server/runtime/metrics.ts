@@ -4,7 +4,7 @@
 // table, so the cluster's figures whichever process is scraped), and Node's own figures (event loop
 // lag, memory, GC). Everything read from the database is read on scrape.
 import { createServer, type Server } from 'node:http';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { Database } from '../db/database.ts';

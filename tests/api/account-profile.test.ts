@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, userInfo, userProfile } from '../../src/contracts/index.ts';
 import { users } from '../../server/db/schema.ts';

@@ -1,6 +1,6 @@
 // Every field of every account call, fed wrong types, emptiness, overlong text, control
 // characters and SQL/HTML payloads: a 400 naming the field, in the caller's language, nothing stored.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../src/contracts/index.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';

@@ -1,7 +1,7 @@
 // Becoming an agent: agent/apply, agent/apply/status, agent/code, agent/is/agent and the operator's
 // review (list, approve, reject), with the database rules behind them.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

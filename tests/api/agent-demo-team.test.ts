@@ -1,7 +1,7 @@
 // The demo seed's team: a real agent (approved application, code DEMO2026) with six members over
 // three levels, deposits credited through the payments module and rounds played through the engine
 // over the last two weeks, every figure consistent with the ledger.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

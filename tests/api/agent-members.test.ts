@@ -3,7 +3,7 @@
 // created by the agent (no email until they add one), transfers both ways with their passwords,
 // idempotency keys and refusals, both parties' financial records, and who may call what.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

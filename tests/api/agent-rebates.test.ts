@@ -4,7 +4,7 @@
 // the same day at the same moment on a real PostgreSQL pay each agent once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { seededRandom } from '../../shared/seeded-random.ts';
 import { openDatabase, type Database, type Db } from '../../server/db/database.ts';

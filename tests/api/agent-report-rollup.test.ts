@@ -7,7 +7,7 @@
 // wallet fundings through the ledger and registrations moved in time go the same way: the cards'
 // deposits, registrations, team size and team balance against the rows. The rollup tables are
 // compared with the same sums grouped straight from game_rounds, the orders, users, ledger and team_paths.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentDataStatistics, agentSubMemberReportPage, agentTypeReportStatistics } from '../../src/contracts/agent.ts';
 import { calls } from '../../src/contracts/index.ts';

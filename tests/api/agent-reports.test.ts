@@ -24,7 +24,7 @@ import { formatAmount } from '../../shared/money/amount.fns.ts';
 import { createHold, houseAccount, postHold, voidHold } from '../../server/ledger/ledger.ts';
 import { payAgent } from '../../server/modules/agent/rebates.service.ts';
 import { rollUpReports } from '../../server/modules/agent/report-rollup.service.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { expectLedgerClean, fund } from './ledger-fixtures.ts';
 import { call, register, testClock } from './support/accounts.ts';
 import { makeAgent } from './support/agents.ts';

@@ -1,7 +1,7 @@
 // Joining a team: every sign-up path with an agent code (email registration, Google and LINE creating
 // an account) puts the new player directly below the agent, in the closure table the database keeps;
 // a sign-in of an account that exists changes nothing; the tree holds at any depth and never moves.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

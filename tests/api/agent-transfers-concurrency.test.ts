@@ -6,7 +6,7 @@
 // accepted transfers add up to, every accepted transfer is one agent_transfers row and one ledger
 // transfer, and the ledger is clean.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

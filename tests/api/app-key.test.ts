@@ -1,7 +1,7 @@
 // The app key (TOTP): a pending secret until a first code binds it, codes accepted once and within
 // one step either side, wrong codes counted and locked, the secret encrypted at rest, and the code
 // asked for by withdrawals (fiat and crypto) and the fund-password change once a key is bound.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { appKeys, withdrawals } from '../../server/db/schema.ts';

@@ -2,7 +2,7 @@
 // password, setting the fund password); the fifth locks the account and mails its owner a
 // single-use, expiring link that lifts the lock.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { mailOutbox, users } from '../../server/db/schema.ts';

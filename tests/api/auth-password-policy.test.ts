@@ -1,6 +1,6 @@
 // Every call that sets a login password refuses blank and common ones with 422 PASSWORD_TOO_WEAK
 // and a field issue, changes nothing, and accepts a good password afterwards.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { users } from '../../server/db/schema.ts';

@@ -1,6 +1,6 @@
 // Bank cards through the API: bind, save, list, default, remove; masking, the limit, duplicates,
 // other users' cards, the profile name taken from the first card, and bad input.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard, calls, MAX_BANK_CARDS } from '../../src/contracts/index.ts';
 import { bankCards } from '../../server/db/schema.ts';

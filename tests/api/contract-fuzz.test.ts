@@ -5,7 +5,7 @@
 // log, which must gain one `denied` row per refused operator call and nothing else. fast-check draws the
 // bodies from a fixed seed: a failure prints the body and reproduces on the next run.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../../src/contracts/zod.ts';

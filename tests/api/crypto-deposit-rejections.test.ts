@@ -2,7 +2,7 @@
 // failing for a reason of its own) is recorded as rejected and skipped: the watcher's cursor moves
 // on and every other deposit of the network, in the same block and later ones, is credited once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { chainCursors, cryptoDepositRejections, ledgerTransfers, paymentOrders } from '../../server/db/schema.ts';
 import type { ChainAdapter, ChainTransfer } from '../../server/modules/crypto/chain.ts';
 import { sandboxChainFor } from '../../server/modules/crypto/chains.ts';

@@ -1,7 +1,7 @@
 // Crypto deposits through the sandbox chain and the deposit watcher, on PGlite and PostgreSQL:
 // recorded when mined, counted up to the required confirmations, credited exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { chainCursors, cryptoDeposits, ledgerTransfers, paymentOrders } from '../../server/db/schema.ts';
 import { sandboxChainFor } from '../../server/modules/crypto/chains.ts';

@@ -1,6 +1,6 @@
 // The sandbox chains' dev surface: JSON send/mine/head and the localized page (SANDBOX on only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { sandboxChainTxs } from '../../server/db/schema.ts';
 import { databases } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';

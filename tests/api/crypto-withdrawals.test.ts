@@ -1,7 +1,7 @@
 // cpp/coins/withdraw on PGlite and PostgreSQL: every refusal moves nothing; a success is held,
 // approved by an operator, broadcast from the hot wallet and settled after its confirmations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { sandboxChainTxs, withdrawals } from '../../server/db/schema.ts';
 import { hotWalletAddress } from '../../server/modules/crypto/derive-address.fns.ts';

@@ -1,6 +1,6 @@
 // A conflict the retries could not get past (40001/40P01 after every attempt) is a localized,
 // retryable 503 DATABASE_BUSY, never a 500 INTERNAL: the unit was rolled back, the call may be sent again.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { transactionWithRetry } from '../../server/db/retry.ts';

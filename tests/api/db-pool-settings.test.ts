@@ -1,6 +1,6 @@
 // DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS and DB_APPLICATION_NAME
 // reach PostgreSQL on every pooled connection; 0 sends nothing (the server's own setting stays).
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { bothDatabases, postgresUrlOf } from './support/databases.ts';

@@ -1,7 +1,7 @@
 // The transaction helper on real PostgreSQL: two serializable transactions that read and then write
 // the same row conflict (40001), two that lock two rows in opposite orders deadlock (40P01); the
 // helper runs the losing unit again and both units' work lands.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/db/database.ts';
 import { pgErrorCode } from '../../server/ledger/db-errors.ts';

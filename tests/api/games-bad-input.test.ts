@@ -3,7 +3,7 @@
 // client seed, a backwards date filter — answers a clear, localized error (never a 500), and moves no
 // money, records no round and consumes no nonce.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { games } from '../../server/db/schema.ts';

@@ -6,7 +6,7 @@
 // transfers and replays from its seeds, and the ledger is clean. A call answered 503 DATABASE_BUSY
 // (it did nothing) is sent again, as a client does.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

@@ -3,7 +3,7 @@
 // the caller's time zone, paging, totals), popularity from recent rounds, and each round's own
 // ledger transfers.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, PlayedRound } from '../../src/contracts/games.ts';
 import { calls } from '../../src/contracts/index.ts';

@@ -2,7 +2,7 @@
 // still inside their window stay (an ended session still answers why for a week, an idempotency key
 // lives 7 days), and two runs at once both succeed and delete every expired row exactly once.
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

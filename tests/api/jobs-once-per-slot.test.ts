@@ -2,7 +2,7 @@
 // run jobs: two app instances on ONE PostgreSQL database, each with its own pg-boss (its own pool,
 // its own timers), tick the same jobs; every slot's job is created once, run once, and none is
 // left active. On PGlite (the default `npm start`) the jobs run at all, the delivery of mail too.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';

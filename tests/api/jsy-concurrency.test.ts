@@ -1,7 +1,7 @@
 // Transfers to JSY under concurrency: confirms retried at once with one key make one transfer and
 // one credit; reconciliation runs at once over transfers in doubt settle each exactly once. The
 // ledger is checked afterwards.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';

@@ -1,7 +1,7 @@
 // The demo player's account at the sandbox JSY partner, as the demo seed makes it: the names and
 // the card match at both sides, so the demo player transfers at once (the Japanese page's branch
 // code and katakana name too), and `npm start` says how. Production seeds no such account.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { sandboxJsyAccounts, users } from '../../server/db/schema.ts';

@@ -1,7 +1,7 @@
 // Shared by the JSY transfer tests: a player with a card and coins, their account at the sandbox
 // partner, and the five steps through the API.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

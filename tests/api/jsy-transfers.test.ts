@@ -3,7 +3,7 @@
 // lost after or before crediting) with reconciliation and the operator's resolution; the ledger is
 // checked after each.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import type { Database } from '../../server/db/database.ts';
 import { idempotencyKeys, ledgerTransfers } from '../../server/db/schema.ts';
 import { AppError } from '../../server/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import type { Database } from '../../server/db/database.ts';
 import { ledgerAccountKinds, ledgerHolds, ledgerTransfers, nonNegativeAccountKinds } from '../../server/db/schema.ts';
 import { AppError } from '../../server/errors.ts';

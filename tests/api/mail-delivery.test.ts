@@ -1,6 +1,6 @@
 // Mail leaves requests: a request records it (in its transaction), the job `mail:deliver` sends it,
 // retrying a failed send with backoff, and two deliverers at once send each mail once.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

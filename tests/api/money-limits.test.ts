@@ -1,7 +1,7 @@
 // Amounts beyond what the ledger can hold: every money call refuses them with a localized 400 and
 // moves nothing; the largest allowed amount still goes through; an account driven to the edge of
 // bigint's range refuses the next booking with a typed 422 instead of crashing.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';

@@ -5,7 +5,7 @@
 // PGlite and PostgreSQL; the ledger balances after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import type { OperatorRole } from '../../src/contracts/ops-roles.ts';

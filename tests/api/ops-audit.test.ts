@@ -5,7 +5,7 @@
 // altered behind the trigger's back. On PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gt, sql } from 'drizzle-orm';
+import { gt, sql } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import type { Db } from '../../server/db/database.ts';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import type { Db } from '../../server/db/database.ts';

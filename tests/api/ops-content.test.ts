@@ -3,7 +3,7 @@
 // served, every change audited with before and after, and the refusals (422, 404, 401, 403).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from '../../server/db/orm.ts';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../server/db/orm.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { operatorRoles, type OperatorRole } from '../../src/contracts/ops-roles.ts';

@@ -4,7 +4,7 @@
 // notes; one audit row per change, in the change's transaction; bad input refused, nothing changed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, gt, sql } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { operatorAudit, users } from '../../server/db/schema.ts';

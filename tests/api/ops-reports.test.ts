@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { REPORT_MAX_DAYS } from '../../src/contracts/ops-reports.ts';
 import type { OperatorRole } from '../../src/contracts/ops-roles.ts';

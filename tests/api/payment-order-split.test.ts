@@ -5,7 +5,7 @@
 // a provider that fails cancels the order with a localized refusal.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { idempotencyKeys, paymentOrders, sandboxPspPayments } from '../../server/db/schema.ts';
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';
 import type { PaymentProvider } from '../../server/modules/payments/provider.ts';

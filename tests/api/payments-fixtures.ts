@@ -2,7 +2,7 @@
 // app's own callback route (app.inject, recorded, optionally failing), the app's WalletDeps for
 // running jobs and refunds, signed notifications.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

@@ -2,7 +2,7 @@
 // failed is delivered by a new app instance on the same database (a restart), and two instances
 // running the courier at once send each notification's try once.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { sandboxPspNotifications } from '../../server/db/schema.ts';

@@ -2,7 +2,7 @@
 // real callback route → order paid and the wallet credited exactly once. Forged, tampered, stale,
 // replayed and concurrent notifications; redelivery; expired orders paid late; refunds.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { ledgerHolds, providerEvents } from '../../server/db/schema.ts';

@@ -1,7 +1,7 @@
 // pay/query, pay/order and pay/list: channels, order rules, bad amounts, idempotency, listing,
 // crypto deposits in the list, expiry.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { cryptoDeposits, paymentOrders, sandboxPspPayments } from '../../server/db/schema.ts';

@@ -4,7 +4,7 @@
 // behind, backs off after a transport failure, and never pays twice when a retry follows an answer
 // that was lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { payoutRequests, sandboxChainTxs, withdrawals } from '../../server/db/schema.ts';
 import { payoutTxid } from '../../server/modules/crypto/sandbox-chain.ts';

@@ -3,7 +3,7 @@
 // exclusions refusing every money path with the time they end, the operators' view and exclusions,
 // and concurrent plays that together could cross a loss limit.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type ProtectionLimit } from '../../src/contracts/index.ts';

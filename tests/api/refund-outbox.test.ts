@@ -4,7 +4,7 @@
 // left behind, backs off after a failure, and never refunds twice when a retry follows an answer
 // that was lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { refundRequests, sandboxPspNotifications } from '../../server/db/schema.ts';
 import { deliverSandboxNotifications } from '../../server/modules/payments/payment.jobs.ts';

@@ -3,7 +3,7 @@
 // win would cover it, a win past bigint too, and a refusal books nothing: no nonce, round or transfer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { gameRounds, idempotencyKeys, ledgerTransfers, playerSeeds } from '../../server/db/schema.ts';

@@ -1,7 +1,7 @@
 // game_round_begin's `protected` answer (migration 0033): a round skips the protection reads of its
 // own only when this says nothing applies, so a break in force or any limit must never pass as none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { protectionExclusions, protectionLimits } from '../../server/db/schema.ts';

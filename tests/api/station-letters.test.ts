@@ -2,7 +2,7 @@
 // "mark all read" over broadcasts, the authorisation matrix (another player's letter is 404), and
 // the events that write a letter — each rendered in the reader's language when read.
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

@@ -1,6 +1,6 @@
 // The API suites' databases: which ones a run uses, and the PostgreSQL template each test database
 // is cloned from (migrated once, so a clone has every migration and no rows).
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bothDatabases, chosenDatabases, databases, openTestDatabase } from './support/databases.ts';

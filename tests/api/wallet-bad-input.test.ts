@@ -2,7 +2,7 @@
 // wrong types, emptiness, overlong text, control characters, and — for amounts — five decimals,
 // signs, zero, exponents, JSON numbers and floats: a 400 naming the field in the caller's language,
 // and nothing stored, held or moved. Money calls without an Idempotency-Key are refused the same way.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallName } from '../../src/contracts/index.ts';
 import { LOCALES } from '../../shared/locales.ts';

@@ -1,6 +1,6 @@
 // The balance user/info and user/get/info show: the player's wallet ledger account, without
 // what is held for pending withdrawals.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { ledgerAccounts } from '../../server/db/schema.ts';

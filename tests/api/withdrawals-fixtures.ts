@@ -1,6 +1,6 @@
 // Shared by the withdrawal, operator and adjustment tests: coins to withdraw, a player ready to
 // withdraw to a bound card, a bank withdrawal request, and the withdrawal's row and hold as stored.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import type { Db } from '../../server/db/database.ts';
 import { ledgerAccounts, ledgerHolds, ledgerTransfers, withdrawals } from '../../server/db/schema.ts';

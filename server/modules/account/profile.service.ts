@@ -1,5 +1,5 @@
 // The signed-in user's profile: read, update (a new email needs a mailed code), alias, id number.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 // SQL of agent applications and agent codes.
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { agentApplications, users, type AgentApplicationStatus } from '../../db/schema.ts';
 import { uniqueViolation } from '../auth/users.repo.ts';

@@ -4,7 +4,7 @@
 // alone: the users table is read only for the page's rows (or, with an account filter, for the
 // rows the filter must look at). The page rows' subtree sizes and balances come from one grouped
 // query over the page's subtrees, so their cost grows with those subtrees, not with the team.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 
 type Executor = Pick<Db, 'execute'>;

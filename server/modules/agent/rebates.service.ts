@@ -7,7 +7,7 @@
 // the house to the agent's wallet. Two processes settling the same period at once therefore pay
 // each agent once: the second insert waits for the first, then does nothing. The ledger reference
 // `rebate:<agentId>:<period>` (unique per kind) is a second guard.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { rebateRates, rebateSettlements, users } from '../../db/schema.ts';
 import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';

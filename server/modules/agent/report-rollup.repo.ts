@@ -2,7 +2,7 @@
 // read live, so a report is as exact and as current as one summed from every row. The caller runs
 // these with the cursors of the same snapshot (reports.repo.ts): the rollups and the cursors are then
 // of the same moment, and no row is counted twice or missed.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { ReportRange } from './reports.fns.ts';
 import type { Grouping } from './reports.repo.ts';
 

@@ -6,7 +6,7 @@
 // Any number of processes may run it at once: each batch happens in one transaction that holds the
 // source's cursor row FOR UPDATE and moves it past the batch's ids, so a row is added once, by
 // whoever got the row. All three sources are append-only, which is what makes an id cursor enough.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 

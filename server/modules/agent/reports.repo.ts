@@ -5,7 +5,7 @@
 // against the team from the closure table. A report groups members:
 // the root's team as one group (the cards), each direct member's subtree (the member rows), or the
 // root's team split by the caller's calendar day (the chart).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { rollupAnswers } from './report-rollup.fns.ts';
 import { rolledEvents, rolledRounds, rolledTeamNow } from './report-rollup.repo.ts';

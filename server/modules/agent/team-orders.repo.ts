@@ -1,7 +1,7 @@
 // The team's deposit and withdrawal lists: orders of every member of the caller's subtree (depth ≥ 1),
 // filtered by one member's account, status and the caller's calendar days (of the order's creation),
 // newest first. The subtree comes from team_paths with the caller as ancestor, never from the request.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { utcRangeOf, type DateFilterInput, type UtcRange } from '../records/date-range.fns.ts';

@@ -1,7 +1,7 @@
 // The one place that decides what an agent may see: the caller's own subtree, read from the
 // session, never from the request. A member id from anywhere else answers 404, exactly as an id
 // that does not exist, so the answer tells nothing about other teams.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { teamPaths, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -3,7 +3,7 @@
 // books the move: one agent_transfers row and one ledger transfer between the two player wallets,
 // in the caller's transaction, and a letter telling the member. The database's non-negative check
 // on player wallets refuses an overdraw, whichever side pays.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { AgentTransferRecord } from '../../../src/contracts/agent.ts';
 import type { Db } from '../../db/database.ts';
 import { agentTransfers, users, type AgentTransferDirection } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 // The app_keys rows: one per player, pending until bound.
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { appKeys } from '../../db/schema.ts';
 

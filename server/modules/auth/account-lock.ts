@@ -4,7 +4,7 @@
 // happened with a single-use link that lifts the lock, so a stranger who locks a player out on
 // purpose does not keep the owner out.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from '../../db/orm.ts';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../../../shared/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

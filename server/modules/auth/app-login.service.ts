@@ -2,7 +2,7 @@
 // A ticket is 32 random bytes; only its sha256 is stored. It works once, within 60 s, and only
 // while the session that showed it is live. Spending it is one conditional UPDATE, so of two
 // exchanges of the same ticket exactly one opens a session, on any number of processes.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from '../../db/orm.ts';
 import { APP_LOGIN_URI_PREFIX } from '../../../src/contracts/app-login.ts';
 import { appLoginTickets, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 // Captchas: a GIF to read, the answer kept only as a salted hash, single use, 5 minutes.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { captchas } from '../../db/schema.ts';
 import { LIMITS } from './accounts.config.ts';

@@ -1,6 +1,6 @@
 // Six-digit codes mailed for registration, password reset, email change and app key reset: one per address and
 // purpose per minute, 10 minutes to live, 5 guesses, single use.
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
 import { emailCodes, type EmailCodePurpose } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 // Find password (mailed code), change password, and the fund password.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 // Registration: mail a code, verify it (step 1), create the account and sign in (step 2).
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 // Sessions: an opaque token for the client, its sha256 in the database, ended with a reason.
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
 import { sessions, users, type SessionEndReason, type SessionKind } from '../../db/schema.ts';

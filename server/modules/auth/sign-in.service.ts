@@ -1,6 +1,6 @@
 // Signing in with a password (auth/login) or with Google/LINE (auth/login3).
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { userIdentities, users, type IdentityProvider } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isLocked, recordWrongPassword } from './account-lock.ts';

@@ -1,5 +1,5 @@
 // Queries on users shared by sign-in, registration and the profile.
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 

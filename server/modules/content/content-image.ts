@@ -3,7 +3,7 @@
 // the database by the SHA-256 of the clean bytes. The URL names the hash, so a browser may keep an
 // image for good: a changed image is a new URL, and what the public calls answer is never cached.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { contentImages } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 // Content queries (Drizzle). Each list query returns one page and the total count.
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lte, or, sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { banners, countries, gameRounds, games, notices, promotions } from '../../db/schema.ts';
 import { pageOffset, type Page } from './content.fns.ts';

@@ -1,7 +1,7 @@
 // The console's content editor over the three content tables: one item shape for notices, banners
 // and promotions, so the editor, the audit rows and the tests treat them alike. Texts keep only the
 // languages written (an empty one falls back to ja-JP on the public site).
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from '../../db/orm.ts';
 import type { ContentDraft, ContentKind, ContentText, OpsContentItem } from '../../../src/contracts/ops-content.ts';
 import type { Db } from '../../db/database.ts';
 import { banners, contentImages, notices, promotions, type LocalizedText } from '../../db/schema.ts';

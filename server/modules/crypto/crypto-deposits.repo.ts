@@ -1,7 +1,7 @@
 // Crypto deposits as deposit orders: a payment_orders row (provider `chain:<network>`, providerRef
 // `<txid>:<logIndex>`) with its crypto_deposits row. Both unique per (network, txid, logIndex), so
 // however many watchers see a transfer, it is recorded and credited once.
-import { and, asc, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { cryptoDepositRejections, cryptoDeposits, paymentOrders, users } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';

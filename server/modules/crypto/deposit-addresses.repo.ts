@@ -1,6 +1,6 @@
 // Deposit addresses as stored: one per (user, network), written once and read ever after, so an
 // address stays the user's even if the derivation secret later changes.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { cryptoAddresses } from '../../db/schema.ts';
 import { deriveAddress } from './derive-address.fns.ts';

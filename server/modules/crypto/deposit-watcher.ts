@@ -13,7 +13,7 @@
 // the database or the network itself (isTransientFailure) stops the pass, so the next poll reads the
 // same blocks again. A recorded deposit whose credit fails is logged and left pending; the others
 // are still credited.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/orm.ts';
 import { chainCursors } from '../../db/schema.ts';
 import { MAX_AMOUNT_UNITS } from '../../../shared/money/amount.fns.ts';
 import { isTransientFailure } from '../../ledger/db-errors.ts';

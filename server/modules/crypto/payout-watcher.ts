@@ -1,7 +1,7 @@
 // Crypto payouts awaiting their chain: an approved crypto withdrawal is `withdrawing` with the txid
 // of its broadcast; once that transaction has the network's required confirmations it is settled
 // as successful (hold posted). Several watchers may race; settleWithdrawal lets exactly one win.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';

@@ -2,7 +2,7 @@
 // sandbox_chain_heads. Transactions wait in a mempool (no block) until mine() puts them all in the
 // next block; every mine(n) adds n blocks, so confirmations grow as a tester or the timer mines.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { sandboxChainHeads, sandboxChainTxs } from '../../db/schema.ts';
 import { addressFamilyOf } from './addresses/validate-address.fns.ts';

@@ -1,6 +1,6 @@
 // The hall's machines: a catalogue row (name, art, release date) joined to the engine's machine of
 // the same id. A machine is playable when both exist and it has been released.
-import { asc, eq, lte } from 'drizzle-orm';
+import { asc, eq, lte } from '../../db/orm.ts';
 import type { MachineInfo } from '../../../src/contracts/games.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { games } from '../../db/schema.ts';

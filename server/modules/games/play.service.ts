@@ -29,7 +29,7 @@ import { gameBankCode } from '../../ledger/ledger.ts';
 import type { GamesDeps } from './games.deps.ts';
 import { requirePlayAllowed } from '../protection/protection.service.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../db/orm.ts';
 import { machineById } from '../../../shared/games/machines.ts';
 import { beginRound, finishRound, type BegunRound, type FinishInput, type KeyClaim } from './round-functions.repo.ts';
 import { toGameRound } from './rounds.fns.ts';

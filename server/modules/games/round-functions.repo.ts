@@ -4,7 +4,7 @@
 // game_round_finish takes the nonce, records the round, books bet and win and stores the answer.
 // Each is one round trip; the rows they answer are read the same way on PostgreSQL and PGlite
 // (bigints and times come as text).
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
 

@@ -1,6 +1,6 @@
 // Played rounds: written in the play transaction, read by the records and the proof (popularity is
 // counted from this table by the content module's game lists).
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { gameRounds, games, playerSeeds } from '../../db/schema.ts';
 import type { UtcRange } from '../records/date-range.fns.ts';

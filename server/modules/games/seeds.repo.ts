@@ -1,5 +1,5 @@
 // The player's seed pairs. A player has at most one unrevealed pair (a partial unique index).
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { playerSeeds } from '../../db/schema.ts';
 import { commitmentOf, newServerSeed } from '../../../shared/games/core/seeds.ts';

@@ -10,7 +10,7 @@
 // Deletes go in bounded batches (BATCH_SIZE rows, at most MAX_BATCHES per table and run) whose rows
 // are picked with FOR UPDATE SKIP LOCKED: several API processes may run the job at once, each takes
 // rows no other run holds, and none waits on another or deletes a row twice.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 // The JSY transfer's rows: the player's flow through the steps and the transfers themselves.
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from '../../db/orm.ts';
 import type { JsyTransferStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { jsyTransferFlows, jsyTransfers, users } from '../../db/schema.ts';

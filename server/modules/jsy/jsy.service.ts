@@ -4,7 +4,7 @@
 // credited posts the hold to the partner's clearing account, failed voids it. An unknown answer
 // leaves the transfer pending; reconciliation (reconcileTransfers) asks the partner for its status
 // by our transfer id until the answer is definite. Nothing is ever decided on a guess.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { JsyTransferRecord } from '../../../src/contracts/jsy.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 // SQL of KYC submissions.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { kycSubmissions, users, type KycSubmissionStatus } from '../../db/schema.ts';
 

@@ -2,7 +2,7 @@
 // account exists. What they have read: every visible letter up to their watermark ("mark all
 // read"), plus the letters they opened above it (letter_reads). Counting unread letters therefore
 // only looks at letters above the watermark, and a broadcast never has a row per player.
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { letterReads, letters, letterWatermarks, users } from '../../db/schema.ts';
 

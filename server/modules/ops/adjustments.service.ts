@@ -2,7 +2,7 @@
 // The row is written `in_progress` and settled in the same call: `success`, or `failed` when a
 // debit exceeds the balance — a failed adjustment is an answer (and a record the player sees as
 // "Manual mode failed"), not an error, so it is remembered under the idempotency key like a success.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { adjustments, users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';

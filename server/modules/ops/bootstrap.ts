@@ -3,7 +3,7 @@
 // the API), and prints the enrolment link. In demo mode `npm start` keeps a demo admin with a fixed
 // password and a printed TOTP secret, and a demo CLI credential in the data directory, so the demo's
 // `npm run ops` works at once; production never does either.
-import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { operatorCredentials, operators } from '../../db/schema.ts';

@@ -2,7 +2,7 @@
 // (`Authorization: Bearer …`) names the operator, then the call's roles (src/contracts/ops-roles.ts)
 // decide. Deny by default: a call the role table does not name is refused whoever asks.
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { mayCall } from '../../../src/contracts/ops-roles.ts';
 import { operatorCredentials } from '../../db/schema.ts';
 import { isRetryableConflict } from '../../db/retry.ts';

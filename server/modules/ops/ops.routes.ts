@@ -1,7 +1,7 @@
 // The operator API: the withdrawal review queue, approve/reject, manual-mode adjustments, deposit
 // refunds, the ledger check and the crypto deposits the watcher refused. Money-moving calls are
 // idempotent per operator.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { paymentOrders, withdrawals } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/call-handler.ts';

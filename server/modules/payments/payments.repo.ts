@@ -1,5 +1,5 @@
 // SQL of deposit orders (payment_orders), fiat and crypto alike.
-import { and, count, desc, eq, gt, isNull, like, lte, notLike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lte, notLike, or, type SQL } from '../../db/orm.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { DepositKind } from '../../../src/contracts/payments.ts';
 import type { Db } from '../../db/database.ts';

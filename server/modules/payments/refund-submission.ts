@@ -8,7 +8,7 @@
 // leaves the request to be tried again after its lease, and the idempotency key makes the provider
 // answer the first refund again instead of refunding twice. Requests are never given up: the coins
 // stay held (the order `refunding`) until the provider confirms (the operator sees last_error).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from '../../db/orm.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
 import { claimDueRows } from '../../jobs/claim-due.ts';
 import { paymentOrders, refundRequests } from '../../db/schema.ts';

@@ -7,7 +7,7 @@
 //   submit: the job `refunds:submit` (refund-submission.ts) asks the provider outside any
 //           transaction, with the refund's reference `refund:<orderSn>` as idempotency key.
 //   finish: refunding → refunded; the hold is posted: the coins leave with the money refunded.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { PaymentRecord } from '../../../src/contracts/payments.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';

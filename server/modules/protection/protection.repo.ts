@@ -1,6 +1,6 @@
 // Every SQL statement of player protection: settings, limits, exclusions, history, and the sums a
 // limit is checked against (deposits and losses since a period began).
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from '../../db/orm.ts';
 import type { ProtectionLimitKind } from '../../../src/contracts/protection.ts';
 import type { Db } from '../../db/database.ts';
 import { playerProtection, protectionEvents, protectionExclusions, protectionLimits, sessions, type ExclusionKind } from '../../db/schema.ts';

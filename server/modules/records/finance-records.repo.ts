@@ -1,7 +1,7 @@
 // The financial records query: deposits (payment_orders), withdrawals, adjustments, agent
 // transfers and rebates of one user in one UNION ALL, filtered inside each branch (so each uses its (user_id, created_at) index),
 // ordered and paged by the database. Totals run over the same union without paging.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '../../db/orm.ts';
 import type { FinanceRecordType } from '../../../src/contracts/records.ts';
 import type { Db } from '../../db/database.ts';
 import type { FinanceFilter, FinanceRow } from './finance-records.fns.ts';

@@ -1,6 +1,6 @@
 // Bank card queries (Drizzle). "Live" cards are those not removed; removed rows stay for the
 // deposits and withdrawals that point at them.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, users } from '../../db/schema.ts';
 import type { BankCardRow } from './usable-card.ts';

@@ -1,7 +1,7 @@
 // The fund password guards money leaving the account. Wrong guesses count; the limit locks it for
 // a while. Checked before the idempotent transaction (on its own connection turn), so a refusal's
 // count is kept even though the money call itself is rolled back.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/orm.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';

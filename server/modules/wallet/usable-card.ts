@@ -1,5 +1,5 @@
 // The card a deposit or withdrawal uses: bound, the caller's own, and in the account's name.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

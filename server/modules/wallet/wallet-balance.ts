@@ -1,6 +1,6 @@
 // The balance a player sees: their wallet account only, so coins held for pending withdrawals
 // are not in it. Read without creating the account: a player who never had money has 0.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { accountCodes } from '../../ledger/ledger.ts';

@@ -8,7 +8,7 @@
 // record leaves the request to be tried again after its lease, and the idempotency key makes the
 // provider answer the first submission again instead of paying twice. Requests are never given
 // up: the money stays held until the payout is submitted and settled (the operator sees last_error).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { claimDueRows } from '../../jobs/claim-due.ts';
 import { payoutRequests, withdrawals } from '../../db/schema.ts';

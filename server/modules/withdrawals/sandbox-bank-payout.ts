@@ -3,7 +3,7 @@
 // account it reports closed (so the refusal path can be seen offline). A real bank adapter sends
 // the transfer in `submit` (with the order number as the bank's idempotency key) and settles from
 // the bank's own report the same way.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, payoutRequests, withdrawals } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';

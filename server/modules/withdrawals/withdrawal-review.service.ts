@@ -3,7 +3,7 @@
 // settled later) or reject (hold voided, money back). The conditional UPDATE on
 // the status is the gate: of two operators acting at once, exactly one wins. Either way the player gets
 // a letter in the same transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 // Reading withdrawals with what their records show: the bank card (masked later) and the account.
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from '../../db/orm.ts';
 import type { WithdrawalMethod, WithdrawalStatus } from '../../../src/contracts/money.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCards, users, withdrawals } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // Withdrawals, bank and crypto alike: the amount is held when the player asks, an operator approves
 // (paid out, settled later: hold posted) or rejects (hold voided), and a failed payout returns the
 // money. Every function runs in the caller's transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import type { WithdrawalRecord } from '../../../src/contracts/withdrawals.ts';
 import type { Db } from '../../db/database.ts';
 import { withdrawals } from '../../db/schema.ts';

@@ -2,7 +2,7 @@
 // commit), so tests make agents the way the hall does: an application approved through the real
 // service — directly on the database, or through the operator API.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../server/db/orm.ts';
 import { expect } from 'vitest';
 import { calls } from '../../../src/contracts/index.ts';
 import type { Db } from '../../../server/db/database.ts';

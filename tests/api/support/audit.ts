@@ -1,5 +1,5 @@
 // The audit rows of one target, oldest first: what the suites of each operator call check.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from '../../../server/db/orm.ts';
 import type { Db } from '../../../server/db/database.ts';
 import { operatorAudit } from '../../../server/db/schema.ts';
 

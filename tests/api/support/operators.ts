@@ -2,7 +2,7 @@
 // its CLI credential (`Authorization: Bearer …`); another enrols one with a password and a TOTP secret
 // the test knows, for the sign-in suites. Both write the database directly, as `upsertOperator` does.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../server/db/orm.ts';
 import { TOTP, Secret } from 'otpauth';
 import { operatorRoles, type OperatorRole } from '../../../src/contracts/ops-roles.ts';
 import type { Db } from '../../../server/db/database.ts';

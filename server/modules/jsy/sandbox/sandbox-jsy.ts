@@ -7,7 +7,7 @@
 // writes its books in transactions of its own (never inside ours: partner calls are made outside
 // them). A lost answer is a transport error, as a dropped connection would be.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../../db/orm.ts';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { sandboxJsyAccounts, sandboxJsyCredits } from '../../../db/schema.ts';

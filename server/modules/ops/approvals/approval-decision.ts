@@ -3,7 +3,7 @@
 // approvers at once: the second reads the first's decision and is told who made it. Approving pays the
 // withdrawal (the payout request is recorded, as a single approval does) or posts the adjustment in
 // the same transaction as the decision and its audit row.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';

@@ -1,6 +1,6 @@
 // The ops_approvals table: asking for an approval, finding and locking one, the inbox page, and an
 // approval as the console shows it (a pending row past its expiry reads as expired).
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { opsApprovals, withdrawals } from '../../../db/schema.ts';
 import { formatAmount } from '../../../../shared/money/amount.fns.ts';

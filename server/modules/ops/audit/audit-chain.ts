@@ -3,7 +3,7 @@
 // not follow the previous one (a row was removed), its prev_hash is not the previous row's hash, or
 // its hash is not sha256(prev_hash || its content) (a row was changed); the head must name the
 // last row (rows were removed from the end).
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 
 export interface AuditChainReport {

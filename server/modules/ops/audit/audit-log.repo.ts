@@ -1,7 +1,7 @@
 // Reading the audit log: filters, newest first by time (the id breaks ties). The indexes of
 // migration 0032 serve each filter (operator, action or prefix, target, time range) in that order,
 // so a page is an index range read up to its limit (`npm run bench:ops` measures them).
-import { and, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, sql, type SQL } from '../../../db/orm.ts';
 import type { z } from 'zod';
 import type { auditFilter } from '../../../../src/contracts/ops-audit.ts';
 import type { Db } from '../../../db/database.ts';

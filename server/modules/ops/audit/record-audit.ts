@@ -1,7 +1,7 @@
 // The audit writer: one row of operator_audit, in the caller's transaction, so a change and its
 // record commit or roll back together. The database fills id, time, prev_hash and hash (the
 // append trigger of migration 0026 chains the row); this side says who did what to which thing.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/orm.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';

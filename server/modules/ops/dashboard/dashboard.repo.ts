@@ -2,7 +2,7 @@
 // its table's (status, created_at) index; today's sums read paid deposits by paid_at and completed
 // withdrawals by completed_at (partial indexes of migration 0031) and rounds by created_at
 // (game_rounds_time_machine_idx).
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 
 type Reader = Pick<Db, 'execute'>;

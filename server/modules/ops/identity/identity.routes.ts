@@ -10,7 +10,7 @@ import { credentialById, issueCredential, listCredentials, revokeCredential, typ
 import { completeEnrolment, showEnrolment, type EnrolmentLink } from './operator-enrolment.ts';
 import { endSession, startSession } from './operator-sessions.ts';
 import { checkSignIn } from './operator-sign-in.ts';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/orm.ts';
 import { operatorCredentials, operatorSessions, operators } from '../../../db/schema.ts';
 import { OPS_SESSION_COOKIE, sessionCookieOptions } from './session-cookie.ts';
 import { recordSignInAudit } from './sign-in-audit.ts';

@@ -2,7 +2,7 @@
 // which signs in for the purpose), limited to a subset of its roles and to a few hours or days,
 // revocable, stored as SHA-256. What a credential may do is also cut to the operator's current roles,
 // so taking a role away takes it from the operator's credentials too.
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { operatorCredentials, operators } from '../../../db/schema.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';

@@ -2,7 +2,7 @@
 // a TOTP secret made on the first ask and kept on the link (sealed) so every reload shows the same
 // one; completing it sets the password and the secret once the first code proves the app has it.
 // A newer link replaces older unused ones of the same operator.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';
 import { operatorEnrolments, operators } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 // Console sessions: made at sign-in, looked up (and kept alive) by the cookie's hash on every call,
 // ended by sign-out, idleness, their absolute limit, an admin, or disabling the operator.
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { operatorSessions, operators } from '../../../db/schema.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';

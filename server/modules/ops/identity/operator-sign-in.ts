@@ -1,7 +1,7 @@
 // Operator sign-in: name + password + TOTP code. Every wrong password or code counts towards a lock
 // like a player's (the fifth in a row locks sign-in for 15 minutes); unknown names, operators not yet
 // enrolled and disabled ones are refused with the same answer, after the same password work.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../../db/orm.ts';
 import { operators } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';

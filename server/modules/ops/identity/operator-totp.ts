@@ -1,6 +1,6 @@
 // Operators' TOTP: the players' app key library and parameters (otpauth, RFC 6238, 30 s, 6 digits,
 // ±1 step), secrets sealed at rest with the owner as associated data, and each code accepted once.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { operators } from '../../../db/schema.ts';
 import { openSecretOf, sealSecretOf } from '../../app-key/secret-box.fns.ts';

@@ -1,6 +1,6 @@
 // Step-up: a fresh TOTP code on the session (or credential) within the last few minutes, asked of
 // role changes and TOTP resets (and, later, money approvals). Sign-in counts as one.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/orm.ts';
 import { operatorCredentials, operatorSessions, operators } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import type { OperatorRef } from '../../../http/call-handler.ts';

@@ -1,7 +1,7 @@
 // The console's player search. Each field has an index that serves both exact and prefix matches
 // (migration 0029: text_pattern_ops, so LIKE 'abc%' uses it whatever the collation); the query
 // text never carries wildcards of its own (the contract refuses %, _ and \).
-import { count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { count, eq, like, sql, type SQL } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { users } from '../../../db/schema.ts';
 

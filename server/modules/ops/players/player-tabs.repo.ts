@@ -1,6 +1,6 @@
 // The pages of a player's profile tabs, newest first, each from an index on the player's id. Every
 // tab answers the same row shape (src/contracts/ops-players.ts) so one grid shows any of them.
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from '../../../db/orm.ts';
 import type { z } from 'zod';
 import type { opsPlayerTabRow, PlayerTab } from '../../../../src/contracts/ops-players.ts';
 import { formatAmount } from '../../../../shared/money/amount.fns.ts';

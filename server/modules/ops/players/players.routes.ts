@@ -1,6 +1,6 @@
 // The console's player screen: search, profile and its tabs (reads, masked for support-only
 // operators), lock / unlock and notes (each audited in the transaction of the change).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from '../../../db/orm.ts';
 import type { z } from 'zod';
 import type { opsPlayerRow } from '../../../../src/contracts/ops-players.ts';
 import { formatAmount } from '../../../../shared/money/amount.fns.ts';

@@ -4,7 +4,7 @@
 // created_at (game_rounds_time_machine_idx, whose machine column also serves the per-machine sums).
 // Each query reads the whole range once and groups by the local day; generate_series gives the days
 // nothing happened on their zero row.
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/orm.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Db } from '../../../db/database.ts';
 import { daySumsOf, type DaySums, type DaySumsRow } from '../dashboard/dashboard.repo.ts';

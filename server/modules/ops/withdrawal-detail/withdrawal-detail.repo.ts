@@ -1,7 +1,7 @@
 // What a reviewer reads beside a withdrawal: the player's wallet and hold balances, their latest
 // deposits, adjustments and rounds (each through its (user_id, created_at) index), and the audit
 // rows naming the withdrawal (operator_audit_target_idx).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { adjustments, gameRounds, ledgerAccounts, operatorAudit, paymentOrders } from '../../../db/schema.ts';
 import { accountCodes } from '../../../ledger/ledger.ts';

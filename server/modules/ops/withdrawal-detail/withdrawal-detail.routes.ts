@@ -1,6 +1,6 @@
 // The withdrawal detail call: one read of the withdrawal (with the second approval it awaits), the
 // player's balances and recent money, and its steps. Unknown order numbers answer 404 WITHDRAWAL_NOT_FOUND.
-import { eq } from 'drizzle-orm';
+import { eq } from '../../../db/orm.ts';
 import { WITHDRAWAL_DETAIL_RECENT } from '../../../../src/contracts/ops-withdrawal-detail.ts';
 import { formatAmount } from '../../../../shared/money/amount.fns.ts';
 import { withdrawals } from '../../../db/schema.ts';

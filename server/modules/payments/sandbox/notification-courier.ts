@@ -12,7 +12,7 @@
 // the matching state is held back. A refund's notification is queued in the refund's transaction,
 // so a rolled-back refund is never notified.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from '../../../db/orm.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { sandboxPspNotifications } from '../../../db/schema.ts';

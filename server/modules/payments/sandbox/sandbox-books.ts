@@ -1,6 +1,6 @@
 // The sandbox provider's own books (sandbox_psp_payments): what a real PSP keeps on its side.
 // Status changes are guarded updates, so a double click or two tabs change a payment once.
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte } from '../../../db/orm.ts';
 import type { Db } from '../../../db/database.ts';
 import { sandboxPspPayments } from '../../../db/schema.ts';
 
