@@ -7,6 +7,7 @@ import type { AppOptions } from '../../server/app.ts';
 import { call, login, startAccountsApp } from './support/accounts.ts';
 import { requireRedisUnderCi, TEST_REDIS_URL } from './support/redis-required.ts';
 import type { TestApp } from './support/test-app.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
 // Under CI=true a Redis that does not answer fails here rather than skipping the shared count.
@@ -27,7 +28,7 @@ async function expectLoginLimit(app: TestApp['app'], allowed: number) {
 describe('per-address rate limits in memory', () => {
   let t0: TestApp;
   beforeAll(async () => {
-    t0 = await startAccountsApp('pglite', limited());
+    t0 = await startAccountsApp(oneDatabase, limited());
   });
   afterAll(async () => t0?.close());
 
@@ -50,8 +51,8 @@ describe.skipIf(!redisUp)(`per-address rate limits in Redis (${REDIS_URL}; outsi
   let b: TestApp;
   beforeAll(async () => {
     const shared = limited({ redisUrl: REDIS_URL, redisNamespace: `gh-test-${randomBytes(6).toString('hex')}-` });
-    a = await startAccountsApp('pglite', shared);
-    b = await startAccountsApp('pglite', shared);
+    a = await startAccountsApp(oneDatabase, shared);
+    b = await startAccountsApp(oneDatabase, shared);
   });
   afterAll(async () => {
     await a?.close();

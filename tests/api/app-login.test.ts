@@ -5,7 +5,7 @@ import { appLoginTickets, sessions, users } from '../../server/db/schema.ts';
 import { sha256Hex } from '../../server/modules/auth/secrets.fns.ts';
 import { accountsConfigFromEnv } from '../../server/modules/auth/accounts.config.ts';
 import { call, login, register, startAccountsApp, testClock } from './support/accounts.ts';
-import { bothDatabases } from './support/databases.ts';
+import { bothDatabases, oneDatabase } from './support/databases.ts';
 import { inParallel } from './support/in-parallel.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -210,7 +210,7 @@ describe('app login by QR: the exchange is rate limited per address like sign-in
   let limited: TestApp;
   beforeAll(async () => {
     // The app's own per-call limits (DEFAULT_CALL_RATE_LIMITS), the global one off.
-    limited = await startAccountsApp('pglite', { callRateLimits: {} });
+    limited = await startAccountsApp(oneDatabase, { callRateLimits: {} });
   });
   afterAll(async () => limited?.close());
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../src/contracts/index.ts';
 import { call, latestCode, login, mailCount, newCaptcha, register, startAccountsApp, testClock } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { databases, oneDatabase } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 
 type Answer = Awaited<ReturnType<typeof call>>;
@@ -115,7 +115,7 @@ describe.each(databases)('known and unknown accounts look alike on %s', (kind) =
 describe('registration may say "taken", behind its own per-address limit', () => {
   let t0: TestApp;
   beforeAll(async () => {
-    t0 = await startAccountsApp('pglite', { rateLimit: { max: 600, timeWindowMs: 60_000 }, callRateLimits: {} });
+    t0 = await startAccountsApp(oneDatabase, { rateLimit: { max: 600, timeWindowMs: 60_000 }, callRateLimits: {} });
   });
   afterAll(async () => t0?.close());
 

@@ -10,7 +10,7 @@ import { createTranslator } from '../../server/i18n/messages.ts';
 import { sha256Hex } from '../../server/modules/auth/secrets.fns.ts';
 import { accountsConfigFromEnv } from '../../server/modules/auth/accounts.config.ts';
 import { call, login, newCaptcha, register, startAccountsApp, testClock } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { databases, oneDatabase } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 
 const t = createTranslator();
@@ -159,7 +159,7 @@ describe.each(databases)('account lock and unlock link on %s', (kind) => {
 describe('per-address limit of the calls that re-check the login password', () => {
   let t0: TestApp;
   beforeAll(async () => {
-    t0 = await startAccountsApp('pglite', { rateLimit: { max: 600, timeWindowMs: 60_000 }, callRateLimits: {} });
+    t0 = await startAccountsApp(oneDatabase, { rateLimit: { max: 600, timeWindowMs: 60_000 }, callRateLimits: {} });
   });
   afterAll(async () => t0?.close());
 

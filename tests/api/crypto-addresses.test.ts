@@ -4,7 +4,7 @@ import { calls } from '../../src/contracts/index.ts';
 import { cryptoAddresses } from '../../server/db/schema.ts';
 import { validateAddress } from '../../server/modules/crypto/addresses/validate-address.fns.ts';
 import { call } from './support/accounts.ts';
-import { databases } from './support/databases.ts';
+import { databases, oneDatabase } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { newPlayer, startWalletApp, testWalletConfig } from './support/wallet.ts';
 import { depositAddress } from './crypto-fixtures.ts';
@@ -116,7 +116,7 @@ describe.each(databases)('crypto coins and addresses on %s', (kind) => {
 describe('networks without a chain', () => {
   it('are not offered: no coin listed, no deposit address handed out that nothing would watch', async () => {
     // Sandbox off and no real chain adapter registered, as in production until one is.
-    const started = await startWalletApp('pglite', { wallet: { ...testWalletConfig(), sandbox: false } });
+    const started = await startWalletApp(oneDatabase, { wallet: { ...testWalletConfig(), sandbox: false } });
     try {
       const player = await newPlayer(started.app);
       const coins = await call(started.app, calls.cppCoins.path, {}, { token: player.token });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from '../../server/db/orm.ts';
 import { sandboxChainTxs } from '../../server/db/schema.ts';
-import { databases } from './support/databases.ts';
+import { databases, oneDatabase } from './support/databases.ts';
 import type { TestApp } from './support/test-app.ts';
 import { newPlayer, startWalletApp, testWalletConfig } from './support/wallet.ts';
 import { chainMine, chainSend, depositAddress } from './crypto-fixtures.ts';
@@ -103,7 +103,7 @@ describe.each(databases)('sandbox chain on %s', (kind) => {
 
 describe('sandbox chain turned off', () => {
   it('serves neither the page nor the endpoints', async () => {
-    const started = await startWalletApp('pglite', { wallet: { ...testWalletConfig(), sandbox: false } });
+    const started = await startWalletApp(oneDatabase, { wallet: { ...testWalletConfig(), sandbox: false } });
     try {
       for (const [method, url] of [['GET', '/sandbox/chain'], ['GET', '/sandbox/chain/TRC20/head'], ['POST', '/sandbox/chain/TRC20/mine']] as const) {
         const res = await started.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });

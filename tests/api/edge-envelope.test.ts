@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, errorEnvelope } from '../../src/contracts/index.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const t = createTranslator();
 
@@ -50,7 +51,7 @@ describe('framework answers over a real socket', () => {
   let gate: { entered: () => void; release: Promise<void> } | null = null;
 
   beforeAll(async () => {
-    t0 = await startTestApp('pglite', {
+    t0 = await startTestApp(oneDatabase, {
       handlerOverrides: {
         // Held open by the shutdown test so a request is in flight when close begins.
         countryQuery: async () => {

@@ -9,7 +9,7 @@ import { assertEveryCallHandled, registerCalls } from '../../server/http/registe
 import { contractValidatorCompiler } from '../../server/http/request-validation.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { createTranslator } from '../../server/i18n/messages.ts';
-import { databases } from './support/databases.ts';
+import { databases, oneDatabase } from './support/databases.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
 import { logSink } from './support/log-sink.ts';
 
@@ -157,7 +157,7 @@ describe('rate limiting, sessions and logs', () => {
   let limited: TestApp;
   const { stream: sink, lines } = logSink();
   beforeAll(async () => {
-    limited = await startTestApp('pglite', {
+    limited = await startTestApp(oneDatabase, {
       rateLimit: { max: 3, timeWindowMs: 60_000 },
       logLevel: 'debug',
       logStream: sink,

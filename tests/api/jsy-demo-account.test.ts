@@ -11,12 +11,13 @@ import type { TestApp } from './support/test-app.ts';
 import { moneyCall, startWalletApp } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { fundCoins } from './withdrawals-fixtures.ts';
+import { oneDatabase } from './support/databases.ts';
 
 describe('the demo player’s JSY account', () => {
   let started: TestApp;
   let seeded: SeedResult;
   beforeAll(async () => {
-    started = await startWalletApp('pglite');
+    started = await startWalletApp(oneDatabase);
     seeded = await seedDatabase(started.database.db);
   });
   afterAll(async () => started?.close());
@@ -64,7 +65,7 @@ describe('the demo player’s JSY account', () => {
   });
 
   it('is not made without demo accounts (production)', async () => {
-    const other = await startWalletApp('pglite');
+    const other = await startWalletApp(oneDatabase);
     try {
       const result = await seedDatabase(other.database.db, new Date(), { demoAccounts: false });
       expect(result.demoJsy).toBeUndefined();

@@ -5,6 +5,7 @@ import { totpCode } from '../../server/modules/app-key/totp.fns.ts';
 import { call, register, startAccountsApp } from './support/accounts.ts';
 import type { TestApp } from './support/test-app.ts';
 import { logSink } from './support/log-sink.ts';
+import { oneDatabase } from './support/databases.ts';
 
 // At debug level every request body is logged; the secret fields the contracts mark must come out
 // as "[redacted]", whatever call they belong to.
@@ -19,7 +20,7 @@ describe('debug logs of request bodies', () => {
   const { stream: sink, lines } = logSink();
   let token: string;
   beforeAll(async () => {
-    t0 = await startAccountsApp('pglite', { logLevel: 'debug', logStream: sink });
+    t0 = await startAccountsApp(oneDatabase, { logLevel: 'debug', logStream: sink });
     token = await register(t0.app, 'LogUser01');
   });
   afterAll(async () => t0?.close());
@@ -81,7 +82,7 @@ describe('logged URLs', () => {
   let t0: TestApp;
   const { stream: sink, lines } = logSink();
   beforeAll(async () => {
-    t0 = await startAccountsApp('pglite', { logLevel: 'info', logStream: sink });
+    t0 = await startAccountsApp(oneDatabase, { logLevel: 'info', logStream: sink });
   });
   afterAll(async () => t0?.close());
 

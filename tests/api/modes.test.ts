@@ -1,7 +1,7 @@
 // Demo and production mode as the app registers them: in production the dev outbox, the sandbox
 // pages and the sandbox provider's callback do not exist, whatever the other options say; in demo
 // the dev outbox answers only a client on this machine that talks to us directly. Routing only, so
-// PGlite only.
+// one database (`oneDatabase`).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { seedDatabase } from '../../server/db/seed.ts';
 import { postNotification, signedNotification } from './payments-fixtures.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { TEST_PSP_SANDBOX_SECRET, testWalletConfig } from './support/wallet.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const SANDBOX_PAGES = ['/sandbox/chain', '/sandbox/chain/TRC20/head', '/sandbox/psp/checkout/sbp_any', '/sandbox/psp/resources/jpy'];
 const OUTBOX = ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.json?to=a%40example.com'];
@@ -38,8 +39,8 @@ describe('production mode', () => {
   let siteDir: string;
   beforeAll(async () => {
     siteDir = siteFixture();
-    api = await startTestApp('pglite', { ...tempting(), mode: 'production', seed: false });
-    site = await startTestApp('pglite', { ...tempting(), mode: 'production', seed: false, siteDir });
+    api = await startTestApp(oneDatabase, { ...tempting(), mode: 'production', seed: false });
+    site = await startTestApp(oneDatabase, { ...tempting(), mode: 'production', seed: false, siteDir });
   });
   afterAll(async () => {
     await api?.close();
@@ -91,8 +92,8 @@ describe('demo mode', () => {
   beforeAll(async () => {
     siteDir = siteFixture();
     // No mode given: demo is the default.
-    api = await startTestApp('pglite', { ...tempting(), seed: false });
-    site = await startTestApp('pglite', { ...tempting(), seed: false, siteDir });
+    api = await startTestApp(oneDatabase, { ...tempting(), seed: false });
+    site = await startTestApp(oneDatabase, { ...tempting(), seed: false, siteDir });
     await seedDatabase(api.database.db);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // are served with Cache-Control: no-store, X-Robots-Tag: noindex and the site's policy (no
 // unsafe-inline, no unsafe-eval, no framing), and so is a console address that does not exist;
 // the public pages keep their own caching and stay indexable. The database does not matter here,
-// so PGlite only. (tests/e2e/ops/ops-console.spec.ts checks the built pages in a browser.)
+// so one (`oneDatabase`). (tests/e2e/ops/ops-console.spec.ts checks the built pages in a browser.)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, localizePath } from '../../shared/locales.ts';
 import { isConsolePath } from '../../server/http/static-site.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const CONSOLE_PAGES = ['/ops/', '/ops/sign-in'];
 
@@ -36,7 +37,7 @@ describe('operator console pages', () => {
       mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
       writeFileSync(path.join(siteDir, name), content);
     }
-    t = await startTestApp('pglite', { siteDir, seed: false });
+    t = await startTestApp(oneDatabase, { siteDir, seed: false });
   });
   afterAll(async () => {
     await t?.close();

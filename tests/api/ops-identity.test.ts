@@ -14,7 +14,7 @@ import { BootstrapRefused, createFirstAdmin, DEMO_OPERATOR, DEMO_OPERATOR_PASSWO
 import { ipAllowListFrom } from '../../server/modules/ops/identity/identity.config.ts';
 import { OPS_SESSION_COOKIE } from '../../server/modules/ops/identity/session-cookie.ts';
 import { startAccountsApp, testClock } from './support/accounts.ts';
-import { bothDatabases } from './support/databases.ts';
+import { bothDatabases, oneDatabase } from './support/databases.ts';
 import { bearer, codeAt, enrolledOperator, operatorCredential, testOpsIdentity } from './support/operators.ts';
 import type { TestApp } from './support/test-app.ts';
 
@@ -391,7 +391,7 @@ describe.each(bothDatabases)('operator identity on %s', (kind) => {
 describe('the address allow-list (OPS_IP_ALLOW)', () => {
   let started: TestApp;
   beforeAll(async () => {
-    started = await startAccountsApp('pglite', { opsIdentity: testOpsIdentity({ ipAllow: ipAllowListFrom('10.0.0.0/8, 2001:db8::/32') }) });
+    started = await startAccountsApp(oneDatabase, { opsIdentity: testOpsIdentity({ ipAllow: ipAllowListFrom('10.0.0.0/8, 2001:db8::/32') }) });
   });
   afterAll(async () => {
     await started?.close();
@@ -414,7 +414,7 @@ describe('getting the first operator in', () => {
   let dir: string;
   const config = testOpsIdentity();
   beforeAll(async () => {
-    started = await startAccountsApp('pglite', { opsIdentity: config });
+    started = await startAccountsApp(oneDatabase, { opsIdentity: config });
     dir = mkdtempSync(path.join(tmpdir(), 'ops-bootstrap-'));
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { globalRateLimitFromEnv } from '../../server/http/rate-limit-env.ts';
 import { trustProxyFromEnv } from '../../server/http/trust-proxy-env.ts';
 import { CAPTCHA_TEXT } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const SIGN_INS_A_MINUTE = DEFAULT_CALL_RATE_LIMITS.login!.max;
 const PROXY = '10.0.0.1';
@@ -49,7 +50,7 @@ async function signIns(app: FastifyInstance, sources: From[], count: number): Pr
 const refusedFromThe11th = [...Array(SIGN_INS_A_MINUTE).fill(401), 429];
 
 function app(options: Omit<AppOptions, 'db'>) {
-  return startTestApp('pglite', { seed: false, captchaText: () => CAPTCHA_TEXT, ...options });
+  return startTestApp(oneDatabase, { seed: false, captchaText: () => CAPTCHA_TEXT, ...options });
 }
 
 describe('sign-in limits with RATE_LIMIT_MAX=0', () => {

@@ -1,5 +1,5 @@
 // Security headers (@fastify/helmet) on every kind of answer, and a Content-Security-Policy that
-// allows exactly the site's own inline code. The database does not matter here, so PGlite only.
+// allows exactly the site's own inline code. The database does not matter here, so one (`oneDatabase`).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsConfigFromEnv } from '../../server/modules/auth/accounts.config.ts';
 import { INLINE_HASHES_FILE } from '../../server/http/inline-code-hashes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { oneDatabase } from './support/databases.ts';
 
 // Inline code as a built page carries it; the test hashes the texts itself.
 const INLINE_SCRIPT = "\n  try { if (localStorage.getItem('token')) document.documentElement.dataset.session = ''; } catch {}\n";
@@ -67,7 +68,7 @@ describe('security headers in demo mode', () => {
   let siteDir: string;
   beforeAll(async () => {
     siteDir = writeSite();
-    demo = await startTestApp('pglite', { siteDir, seed: false });
+    demo = await startTestApp(oneDatabase, { siteDir, seed: false });
   });
   afterAll(async () => {
     await demo?.close();
@@ -155,7 +156,7 @@ describe('security headers in production mode, with a build manifest, Google sig
   let siteDir: string;
   beforeAll(async () => {
     siteDir = writeSite({ [INLINE_HASHES_FILE]: JSON.stringify({ scripts: [marker], styles: [], styleAttributes: [], refused: [] }) });
-    configured = await startTestApp('pglite', {
+    configured = await startTestApp(oneDatabase, {
       siteDir,
       seed: false,
       mode: 'production',

@@ -1,4 +1,4 @@
-// The built site is served by the same app; the database does not matter here, so PGlite only.
+// The built site is served by the same app; the database does not matter here, so one (`oneDatabase`).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { homeHeadTags } from '../../server/http/static-site.ts';
 import { bannerHref } from '../../shared/bannerHref.ts';
+import { oneDatabase } from './support/databases.ts';
 
 const files: Record<string, string> = {
   'index.html': '<html lang="ja">home-ja</html>',
@@ -34,7 +35,7 @@ describe('static site', () => {
       mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
       writeFileSync(path.join(siteDir, name), content);
     }
-    t = await startTestApp('pglite', { siteDir, seed: false });
+    t = await startTestApp(oneDatabase, { siteDir, seed: false });
   });
   afterAll(async () => {
     await t?.close();
@@ -183,7 +184,7 @@ describe('static site: the home page names its first banner', () => {
       mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
       writeFileSync(path.join(siteDir, name), page);
     }
-    t = await startTestApp('pglite', { siteDir });
+    t = await startTestApp(oneDatabase, { siteDir });
   });
   afterAll(async () => {
     await t?.close();
