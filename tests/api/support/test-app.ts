@@ -25,10 +25,18 @@ export const UNREACHED_FOUR_EYES = opsApprovalsConfigFromEnv({ OPS_FOUR_EYES_WIT
 
 export async function startTestApp(
   kind: DatabaseKind,
-  options: Omit<AppOptions, 'db'> & { seed?: boolean } = {},
+  options: Omit<AppOptions, 'db'> & {
+    seed?: boolean;
+    /**
+     * The seed's demo player, demo agent and the agent's team with two weeks of rounds: only for the
+     * suites that read them. The others make their own players, and the team's rows cost a PGlite
+     * seed ≈ 0.4 CPU-seconds (20 ms without).
+     */
+    demoAccounts?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  if (options.seed !== false) await seedDatabase(database.db);
+  if (options.seed !== false) await seedDatabase(database.db, new Date(), { demoAccounts: options.demoAccounts === true });
   // Four-eyes approvals are tested on their own (tests/api/ops-approvals.test.ts); the other suites
   // move amounts up to the ledger's maximum with one operator, so their thresholds sit above it.
   const app = await buildApp({ logLevel: 'silent', opsApprovals: UNREACHED_FOUR_EYES, ...options, db: database.db });
