@@ -35,11 +35,12 @@ export async function startTestApp(
     demoAccounts?: boolean;
   } = {},
 ): Promise<TestApp> {
+  const { seed = true, demoAccounts = false, ...appOptions } = options;
   const database = await openTestDatabase(kind);
-  if (options.seed !== false) await seedDatabase(database.db, new Date(), { demoAccounts: options.demoAccounts === true });
+  if (seed) await seedDatabase(database.db, new Date(), { demoAccounts });
   // Four-eyes approvals are tested on their own (tests/api/ops-approvals.test.ts); the other suites
   // move amounts up to the ledger's maximum with one operator, so their thresholds sit above it.
-  const app = await buildApp({ logLevel: 'silent', opsApprovals: UNREACHED_FOUR_EYES, ...options, db: database.db });
+  const app = await buildApp({ logLevel: 'silent', opsApprovals: UNREACHED_FOUR_EYES, ...appOptions, db: database.db });
   await app.ready();
   return {
     app,
