@@ -52,6 +52,8 @@ const API_FILES_RUN_ALONE = [
 const RUN_ALONE = { maxWorkers: 1, sequence: { groupOrder: 1 }, testTimeout: 240_000, hookTimeout: 240_000 };
 /** The suites that wait on PostgreSQL, a test server or a browser: one file per core at a time. */
 const FILES_AT_ONCE = '100%';
+/** The server's module format hook (server/runtime/module-format-hooks.ts) in the projects that import the server. */
+const MODULE_FORMAT_HOOKS = 'tests/support/module-format-hooks.setup.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -68,6 +70,7 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: UNIT_FILES_THAT_MOCK_MODULES,
+          setupFiles: [MODULE_FORMAT_HOOKS],
           // One module graph per worker, as in the API suites: a fresh process per file imported
           // Drizzle (whose 179 KB package.json Node's loader reads back for each of its modules),
           // the server and the game tables again for each file. `npx vitest run --project unit
@@ -91,6 +94,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          setupFiles: [MODULE_FORMAT_HOOKS],
           include: ['tests/api/**/*.test.ts'],
           exclude: [...API_FILES_THAT_MOCK_MODULES, ...API_FILES_RUN_ALONE],
           // The files of a worker share one module graph (server, Drizzle, Fastify, contracts)
@@ -107,6 +111,7 @@ export default defineConfig({
           // A vi.mock of a module the server imports only reaches a fresh module graph.
           name: 'api-isolated',
           environment: 'node',
+          setupFiles: [MODULE_FORMAT_HOOKS],
           include: API_FILES_THAT_MOCK_MODULES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -125,7 +130,7 @@ export default defineConfig({
           // The wallet suite's deposits are 10 a player here instead of 25: every conflict it provokes
           // still happens, and a whole run on a slow machine no longer outlasts its timeout.
           env: { PGOPTIONS: '-c default_transaction_isolation=serializable', API_DATABASES: 'postgres', WALLET_DEPOSITS_PER_PLAYER: '10' },
-          setupFiles: ['tests/api/support/retry-report.ts'],
+          setupFiles: [MODULE_FORMAT_HOOKS, 'tests/api/support/retry-report.ts'],
           isolate: false,
           ...RUN_ALONE,
         },
@@ -135,6 +140,7 @@ export default defineConfig({
         test: {
           name: ALONE_PROJECT,
           environment: 'node',
+          setupFiles: [MODULE_FORMAT_HOOKS],
           include: API_FILES_RUN_ALONE,
           isolate: false,
           ...RUN_ALONE,
