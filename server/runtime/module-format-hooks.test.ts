@@ -11,15 +11,16 @@ describe('moduleInPackage', () => {
     const url = moduleInPackage('../../entity.js', inPackage('drizzle-orm/pg-core/columns/integer.js'));
     expect(url).toBe(inPackage('drizzle-orm/entity.js'));
     expect(existsSync(fileURLToPath(url!))).toBe(true);
-    expect(moduleInPackage('./core.js', inPackage('zod/v4/classic/external.js'))).toBe(inPackage('zod/v4/classic/core.js'));
+    expect(moduleInPackage('./schemas.js', inPackage('zod/v4/classic/external.js'))).toBe(inPackage('zod/v4/classic/schemas.js'));
   });
 
-  it('leaves to Node a package without "type": "module", a bare or absolute specifier, and our own files', () => {
+  it('leaves to Node a package without "type": "module", a bare or absolute specifier, our own files and a missing file', () => {
     expect(moduleInPackage('./lib/errors.js', inPackage('fastify/fastify.js'))).toBeUndefined();
     expect(moduleInPackage('drizzle-orm/pg-core', inPackage('drizzle-orm/index.js'))).toBeUndefined();
     expect(moduleInPackage('/etc/x.js', inPackage('drizzle-orm/index.js'))).toBeUndefined();
     expect(moduleInPackage('./entity.cjs', inPackage('drizzle-orm/index.cjs'))).toBeUndefined();
     expect(moduleInPackage('./app.js', new URL('../app.ts', import.meta.url).href)).toBeUndefined();
     expect(moduleInPackage('./entity.js', undefined)).toBeUndefined();
+    expect(moduleInPackage('./no-such-file.js', inPackage('drizzle-orm/index.js'))).toBeUndefined();
   });
 });
