@@ -1,6 +1,7 @@
 import { localizePath, splitLocalePath, type Locale } from '../../shared/locales.ts';
 import { loadProfile, prefetchCaptcha } from './auth.ts';
 import { openAuthPopup } from './authPopup.ts';
+import { isLeavingPage } from '../lib/pageLeaving.ts';
 import { takeQueryToken } from './queryToken.ts';
 import { $homePage, $isLogin, $token, clearSession } from './session.ts';
 
@@ -14,6 +15,8 @@ export interface GuardOptions {
   history?: GuardHistory;
   /** Page that linked here; `history.back()` is used only when it is on this site. */
   referrer?: string;
+  /** Whether the browser is leaving the page (its open calls are being cancelled); the browser's by default. */
+  leaving?: () => boolean;
 }
 
 /** `allow`: render the page; `redirected`: the browser is leaving; `dismissed`: the popup was closed. */
@@ -50,12 +53,20 @@ function sameOrigin(referrer: string | undefined, origin: string): boolean {
  * - a token in the query string leaves the address bar and becomes the session token, after the
  *   user's yes when it would replace another account's session (`takeQueryToken`);
  * - with a token but no profile, the profile loads; failing that the session ends and the
- *   browser goes to the login route with `redirect` naming this page and its query;
+ *   browser goes to the login route with `redirect` naming this page and its query; unless the
+ *   load failed because the player left the page (clicked a link before it came back): the
+ *   browser cancels the page's calls then, which says nothing about the session;
  * - a signed-in user opening the login route goes to their home page;
  * - without a token, public pages pass and protected ones open the login popup: signed in →
  *   allow; closed → back to the previous page of this site, or home when there is none.
  */
-export async function runGuard({ requiresAuth, location, history, referrer = globalThis.document?.referrer }: GuardOptions): Promise<GuardResult> {
+export async function runGuard({
+  requiresAuth,
+  location,
+  history,
+  referrer = globalThis.document?.referrer,
+  leaving = isLeavingPage,
+}: GuardOptions): Promise<GuardResult> {
   const target = await takeQueryToken(location, history);
   const { locale, path } = splitLocalePath(target.pathname);
 
@@ -64,6 +75,7 @@ export async function runGuard({ requiresAuth, location, history, referrer = glo
       try {
         await loadProfile({ sessionEnd: 'caller' });
       } catch {
+        if (leaving()) return 'redirected';
         clearSession();
         if (isLoginRoute(path)) return 'allow';
         location.assign(loginPathFor(target, locale));

@@ -61,6 +61,24 @@ test.describe('route guard', () => {
     await expect(page.getByRole('region', { name: text(locale, 'user', 'settings.password.title') })).toHaveCount(0);
   });
 
+  test('following a link while the page still loads the profile keeps the session', async ({ page, baseURL }) => {
+    const { token, email } = await signedInPage(page, baseURL!);
+    // The profile answers slowly, so the player leaves before it comes back: the browser cancels the call.
+    let delayed = true;
+    await page.route('**/v2/app/user/info', async (route) => {
+      if (delayed) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => {}); // the page that asked is gone
+    });
+    const asked = page.waitForRequest('**/v2/app/user/info');
+    await page.goto('/user/account-setting');
+    await asked;
+    await page.goto('/support');
+    delayed = false;
+    await page.goto('/user/user-center');
+    await expect(page.getByRole('region', { name: text(locale, 'user', 'centre.profile') }).getByText(email, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  });
+
   test('a signed-in user opening the login route is sent home', async ({ page, baseURL }) => {
     await signedInPage(page, baseURL!);
     await page.goto('/login');
