@@ -33,6 +33,11 @@ export default defineConfig({
     baseURL: APP_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    // A click or fill waits for its element at most 30 s (three times an assertion's wait), a page
+    // load 60 s: without a limit an action waits out the whole test timeout, and a journey whose page
+    // had signed the player out spent its 240 s on one click before its retry.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // Under CI a failed journey is retried, recording a trace. Recording every first attempt
     // (screenshots and DOM snapshots at each action) to keep the failures' took about a fifth of
     // the journeys' CPU: the public pages in en-US with machine-fit, 94 → 74 s.
