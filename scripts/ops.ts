@@ -101,6 +101,9 @@ Operators (roles: support, kyc, payments, approver, content, agents, auditor, ad
   roles-set <id> --roles a,b|none --reason "…" --code C
                                      replace an operator's roles (admin; C: a fresh TOTP code, step-up)
   operator-disable <id> --reason "…" disable an operator: its sessions end, its credentials stop (admin)
+  operator-enable <id> --reason "…" --code C
+                                     enable a disabled operator again; its old credentials stay revoked
+                                     (admin holding its roles; C: a fresh TOTP code, step-up)
   sessions-end <id>                  end an operator's console sessions (admin)
   totp-reset <id> --reason "…" --code C
                                      reset an operator's TOTP; prints a new enrolment link (admin)
@@ -527,6 +530,14 @@ async function run(args: ParsedArgs): Promise<number> {
       const usage = 'operator-disable <id> --reason "…"';
       const [id] = need(args, 1, usage);
       console.log(operatorLine(await post<OperatorView>(calls.opsOperatorDisable.path, { operatorId: operatorIdOf(id!), reason: reasonOf(args, usage) }, null)));
+      return 0;
+    }
+    case 'operator-enable': {
+      const usage = 'operator-enable <id> --reason "…" --code C';
+      const [id] = need(args, 1, usage);
+      const reason = reasonOf(args, usage);
+      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      console.log(operatorLine(await post<OperatorView>(calls.opsOperatorEnable.path, { operatorId: operatorIdOf(id!), reason }, null)));
       return 0;
     }
     case 'sessions-end': {

@@ -166,6 +166,7 @@ export const calls = {
   opsOperatorList: opsAuth.opsOperatorList,
   opsOperatorRolesSet: opsAuth.opsOperatorRolesSet,
   opsOperatorDisable: opsAuth.opsOperatorDisable,
+  opsOperatorEnable: opsAuth.opsOperatorEnable,
   opsOperatorSessionsEnd: opsAuth.opsOperatorSessionsEnd,
   opsOperatorTotpReset: opsAuth.opsOperatorTotpReset,
   opsCredentialCreate: opsAuth.opsCredentialCreate,

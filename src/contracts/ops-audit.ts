@@ -23,7 +23,7 @@ export const auditActions = [
   'content.save', 'content.publish', 'content.image.upload',
   'agent.application.approve', 'agent.application.reject', 'agent.rebate.rates.set', 'agent.rebate.settle',
   'jsy.transfer.resolve',
-  'operator.create', 'operator.roles.set', 'operator.disable', 'operator.sessions.end', 'operator.totp.reset',
+  'operator.create', 'operator.roles.set', 'operator.disable', 'operator.enable', 'operator.sessions.end', 'operator.totp.reset',
   'credential.create', 'credential.revoke',
 ] as const;
 

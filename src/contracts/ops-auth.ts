@@ -163,6 +163,15 @@ export const opsOperatorDisable = defineCall({
   response: operatorRecord,
 });
 
+export const opsOperatorEnable = defineCall({
+  path: '/v2/ops/operator/enable',
+  auth: 'operator',
+  tag: 'operator identity',
+  summary: "Enable a disabled operator again (needs step-up; an admin enables only an operator whose roles it holds). The credentials made before stay revoked",
+  request: z.strictObject({ operatorId, reason: operatorChangeReason }),
+  response: operatorRecord,
+});
+
 export const opsOperatorSessionsEnd = defineCall({
   path: '/v2/ops/operator/sessions/end',
   auth: 'operator',

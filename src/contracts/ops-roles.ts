@@ -38,6 +38,7 @@ export const opsCallRoles: Readonly<Record<string, CallRoles>> = {
   '/v2/ops/operator/list': ['admin'],
   '/v2/ops/operator/roles/set': ['admin'],
   '/v2/ops/operator/disable': ['admin'],
+  '/v2/ops/operator/enable': ['admin'],
   '/v2/ops/operator/sessions/end': ['admin'],
   '/v2/ops/operator/totp/reset': ['admin'],
   // The dashboard: every role; each of its parts is shown only to the roles that may read it.

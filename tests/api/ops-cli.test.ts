@@ -341,6 +341,20 @@ describe.each(databases)('npm run ops on %s', (kind) => {
     expect(listed.stdout).toContain(`cli-made-${kind}  roles: kyc  waiting for enrolment`);
   });
 
+  it('an admin disables an operator and enables it again with a fresh code', async () => {
+    const admin = await enrolledOperator(db, testOpsIdentity(), { roles: ['admin', 'auditor'] });
+    const target = await enrolledOperator(db, testOpsIdentity(), { roles: ['auditor'] });
+    const dataDir = path.join(tokenDir, `enable-${kind}`);
+    // Signed in with the previous step's code, so the current step's is still fresh for the step-up.
+    const login = await ops(['login', '--name', admin.name, '--password', admin.password, '--code', codeAt(admin.secret, new Date(Date.now() - 30_000))], { DATA_DIR: dataDir });
+    expect(login.code, login.stderr).toBe(0);
+    const disabled = await ops(['operator-disable', String(target.operatorId), '--reason', 'on leave'], { DATA_DIR: dataDir });
+    expect(disabled.stdout).toContain(`#${target.operatorId} ${target.name}  roles: auditor  disabled 20`);
+    const enabled = await ops(['operator-enable', String(target.operatorId), '--reason', 'back from leave', '--code', codeAt(admin.secret, new Date())], { DATA_DIR: dataDir });
+    expect(enabled.code, enabled.stderr).toBe(0);
+    expect(enabled.stdout).toContain(`#${target.operatorId} ${target.name}  roles: auditor  enrolled`);
+  });
+
   it('an unknown command or option is a usage error', async () => {
     expect((await ops(['approve-all'])).code).toBe(2);
     expect((await ops(['withdrawals', '--colour', 'red'])).code).toBe(2);

@@ -195,6 +195,52 @@ describe.each(bothDatabases)('operator identity on %s', (kind) => {
       expect(errorOf(await post(app, calls.opsLedgerCheck.path, {}, bearer(token)))).toEqual([401, 'OPS_SESSION_REQUIRED']);
     });
 
+    it('an admin enables a disabled operator again after a step-up: it signs in as before, its old credentials stay revoked', async () => {
+      const admin = await enrolledOperator(started.database.db, config, { roles: ['admin', 'auditor'], now: clock.now() });
+      const adminCookie = await signIn(admin);
+      const operator = await enrolledOperator(started.database.db, config, { roles: ['auditor'], now: clock.now() });
+      const credential = await post(app, calls.opsCredentialCreate.path, { hours: 2 }, session(await signIn(operator)));
+      const oldToken = credential.json().data.token as string;
+      const enable = () => post(app, calls.opsOperatorEnable.path, { operatorId: operator.operatorId, reason: 'back from leave' }, session(adminCookie));
+
+      expect((await post(app, calls.opsOperatorDisable.path, { operatorId: operator.operatorId, reason: 'on leave' }, session(adminCookie))).statusCode).toBe(200);
+      clock.advance(STEP);
+      expect(errorOf(await post(app, calls.opsAuthSignIn.path, { name: operator.name, password: operator.password, code: codeAt(operator.secret, clock.now()) }))).toEqual([401, 'OPS_SIGN_IN_FAILED']);
+
+      // Step-up first: the sign-in's counts for 5 minutes.
+      clock.advance(6 * MINUTE);
+      expect(errorOf(await enable())).toEqual([401, 'OPS_STEP_UP_REQUIRED']);
+      expect((await post(app, calls.opsOperatorList.path, {}, session(adminCookie))).json().data.list.find((o: { id: number }) => o.id === operator.operatorId).disabledAt).not.toBeNull();
+      clock.advance(STEP);
+      expect((await post(app, calls.opsAuthStepUp.path, { code: codeAt(admin.secret, clock.now()) }, session(adminCookie))).statusCode).toBe(200);
+      const enabled = await enable();
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      expect(enabled.json().data).toMatchObject({ id: operator.operatorId, disabledAt: null, roles: ['auditor'] });
+
+      const cookie = await signIn(operator);
+      expect((await post(app, calls.opsAuthSession.path, {}, session(cookie))).statusCode).toBe(200);
+      expect(errorOf(await post(app, calls.opsLedgerCheck.path, {}, bearer(oldToken)))).toEqual([401, 'OPS_SESSION_REQUIRED']);
+      const [row] = await started.database.db
+        .select()
+        .from(operatorAudit)
+        .where(and(eq(operatorAudit.action, 'operator.enable'), eq(operatorAudit.targetId, String(operator.operatorId)), eq(operatorAudit.result, 'ok')));
+      expect(row).toMatchObject({ reason: 'back from leave', after: { disabledAt: null, revokedCredentials: 1 } });
+      expect((row!.before as { disabledAt: string | null }).disabledAt).not.toBeNull();
+    });
+
+    it('an admin enables only an operator whose roles it holds, never itself', async () => {
+      const admin = await enrolledOperator(started.database.db, config, { roles: ['admin', 'support'], now: clock.now() });
+      const adminCookie = await signIn(admin);
+      const payments = await enrolledOperator(started.database.db, config, { roles: ['payments'], now: clock.now() });
+      const disabler = await operatorCredential(started.database.db, ['admin', 'payments']);
+      expect((await post(app, calls.opsOperatorDisable.path, { operatorId: payments.operatorId, reason: 'audit' }, bearer(disabler.token))).statusCode).toBe(200);
+      const enable = (operatorId: number) => post(app, calls.opsOperatorEnable.path, { operatorId, reason: 'cleared' }, session(adminCookie));
+      expect(errorOf(await enable(payments.operatorId))).toEqual([403, 'OPS_ROLE_NOT_HELD']);
+      expect(errorOf(await enable(admin.operatorId))).toEqual([403, 'OPS_OWN_ACCOUNT']);
+      const [still] = await started.database.db.select().from(operators).where(eq(operators.id, payments.operatorId));
+      expect(still!.disabledAt).not.toBeNull();
+    });
+
     it('an admin ends another operator’s sessions', async () => {
       const admin = await operatorCredential(started.database.db, ['admin']);
       const operator = await enrolledOperator(started.database.db, config, { roles: [], now: clock.now() });

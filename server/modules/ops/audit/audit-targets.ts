@@ -34,6 +34,7 @@ const targets: Record<string, { type: string; field: string | null }> = {
   'operator.create': { type: 'operator', field: null },
   'operator.roles.set': { type: 'operator', field: 'operatorId' },
   'operator.disable': { type: 'operator', field: 'operatorId' },
+  'operator.enable': { type: 'operator', field: 'operatorId' },
   'operator.sessions.end': { type: 'operator', field: 'operatorId' },
   'operator.totp.reset': { type: 'operator', field: 'operatorId' },
   'credential.create': { type: 'operator-credential', field: null },

@@ -5,7 +5,7 @@ import type { CallContext, CallHandlers, OperatorRef } from '../../../http/call-
 import type { OpsSessionState } from '../../../../src/contracts/ops-auth.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
 import type { IdentityDeps } from './identity.deps.ts';
-import { assertHoldsRoles, createOperator, disableOperator, endSessionsOf, listOperators, operatorRecord, resetOperatorTotp, setOperatorRoles } from './operator-admin.ts';
+import { assertHoldsRoles, createOperator, disableOperator, enableOperator, endSessionsOf, listOperators, operatorRecord, resetOperatorTotp, setOperatorRoles } from './operator-admin.ts';
 import { credentialById, issueCredential, listCredentials, revokeCredential, type CredentialRow } from './operator-credentials.ts';
 import { completeEnrolment, showEnrolment, type EnrolmentLink } from './operator-enrolment.ts';
 import { endSession, startSession } from './operator-sessions.ts';
@@ -122,6 +122,11 @@ export function identityHandlers(deps: IdentityDeps): Pick<CallHandlers, Identit
     },
     opsOperatorDisable: async (input, context) => {
       await auditedRun(context)((tx, audit) => disableOperator({ ...deps, db: tx }, audit, actorOf(context), input));
+      return operatorRecord(deps, input.operatorId);
+    },
+    opsOperatorEnable: async (input, context) => {
+      await assertSteppedUp(deps, actorOf(context));
+      await auditedRun(context)((tx, audit) => enableOperator({ ...deps, db: tx }, audit, actorOf(context), input));
       return operatorRecord(deps, input.operatorId);
     },
     opsOperatorSessionsEnd: async (input, context) => ({

@@ -1,5 +1,5 @@
-// What an admin does to operators: create (with an enrolment link), list, set roles, disable, end
-// sessions, reset TOTP. An admin grants or removes only roles it holds itself, and never acts on its
+// What an admin does to operators: create (with an enrolment link), list, set roles, disable, enable
+// again, end sessions, reset TOTP. An admin grants or removes only roles it holds itself, and never acts on its
 // own account (it would lock itself out, or grant itself what no one else approved).
 import { and, asc, count, eq, gt, inArray, isNull } from '../../../db/orm.ts';
 import type { OperatorRecord } from '../../../../src/contracts/ops-auth.ts';
@@ -108,6 +108,27 @@ export async function disableOperator(deps: IdentityDeps, audit: AuditTrail, act
   await deps.db.update(operators).set({ disabledAt }).where(eq(operators.id, target.id));
   const endedSessions = await endOperatorSessions(deps.db, target.id, deps.now(), 'disabled');
   await audit(deps.db, { action: 'operator.disable', targetType: 'operator', targetId: target.id, before: auditView(target), after: { ...auditView({ ...target, disabledAt }), endedSessions }, reason: input.reason });
+}
+
+/**
+ * Enables a disabled operator again: it signs in with its password and authenticator as before.
+ * Every CLI credential it had is revoked (one may be why it was disabled), and the admin must hold
+ * each of its roles: enabling hands them back. Enabling an operator that is not disabled changes
+ * nothing and is recorded, as disabling twice is.
+ */
+export async function enableOperator(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, input: { operatorId: number; reason: string }): Promise<void> {
+  const target = await targetOf(deps.db, actor, input.operatorId);
+  assertHoldsRoles(actor, target.roles as OperatorRole[]);
+  const revokedCredentials = target.disabledAt ? await revokeOperatorCredentials(deps.db, target.id, deps.now()) : 0;
+  await deps.db.update(operators).set({ disabledAt: null }).where(eq(operators.id, target.id));
+  await audit(deps.db, {
+    action: 'operator.enable',
+    targetType: 'operator',
+    targetId: target.id,
+    before: auditView(target),
+    after: { ...auditView({ ...target, disabledAt: null }), revokedCredentials },
+    reason: input.reason,
+  });
 }
 
 export async function endSessionsOf(deps: IdentityDeps, audit: AuditTrail, actor: OperatorRef, operatorId: number): Promise<number> {
