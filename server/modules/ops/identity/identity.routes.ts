@@ -28,6 +28,7 @@ type IdentityCall =
   | 'opsOperatorList'
   | 'opsOperatorRolesSet'
   | 'opsOperatorDisable'
+  | 'opsOperatorEnable'
   | 'opsOperatorSessionsEnd'
   | 'opsOperatorTotpReset'
   | 'opsCredentialCreate'
