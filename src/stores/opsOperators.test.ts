@@ -9,6 +9,7 @@ import {
   createCredential,
   createOperator,
   disableOperator,
+  enableOperator,
   dismissSecret,
   endSessions,
   grantableRoles,
@@ -141,6 +142,31 @@ describe('operators and roles store', () => {
     expect(seenOf('/v2/ops/operator/disable').map((r) => r.body)).toEqual([{ operatorId: 2, reason: 'Left the team.' }]);
     await expect(endSessions(1, 'tanaka.m')).resolves.toBe(false);
     expect($operatorAction.get()).toMatchObject({ error: 'Not on your own account.', sessionOver: false, done: null });
+  });
+
+  it('enables a disabled operator with a reason, after a fresh code, with the same key', async () => {
+    serveScreen();
+    let steppedUp = false;
+    server().on('/v2/ops/operator/enable', (_, res) =>
+      steppedUp ? sendJson(res, 200, ok(operator(2, 'sato.k', ['support']))) : sendJson(res, 401, refused(401, 'OPS_STEP_UP_REQUIRED', 'Enter a fresh code.')),
+    );
+    server().on('/v2/ops/auth/step-up', (_, res) => {
+      steppedUp = true;
+      sendJson(res, 200, ok(session(['admin', 'support'])));
+    });
+    await expect(enableOperator(2, 'sato.k', '', errors)).resolves.toBe(false);
+    expect($operatorAction.get().error).toBe(errors.reason);
+    expect(seenOf('/v2/ops/operator/enable')).toEqual([]);
+    await expect(enableOperator(2, 'sato.k', 'Back from leave.', errors)).resolves.toBe(false);
+    expect($operatorAction.get()).toMatchObject({ codeFor: 'enable', done: null });
+    await expect(stepUpAndRetry('123456', errors)).resolves.toBe(true);
+    const sent = seenOf('/v2/ops/operator/enable');
+    expect(sent.map((r) => r.body)).toEqual([
+      { operatorId: 2, reason: 'Back from leave.' },
+      { operatorId: 2, reason: 'Back from leave.' },
+    ]);
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+    expect($operatorAction.get()).toMatchObject({ codeFor: null, done: { kind: 'enable', name: 'sato.k' } });
   });
 
   it('makes a CLI credential and shows its token once, lists and revokes', async () => {

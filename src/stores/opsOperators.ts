@@ -10,6 +10,7 @@ import {
   opsCredentialRevoke,
   opsOperatorCreate,
   opsOperatorDisable,
+  opsOperatorEnable,
   opsOperatorList,
   opsOperatorRolesSet,
   opsOperatorSessionsEnd,
@@ -21,8 +22,9 @@ import { createRemote } from './remote.ts';
 
 // The console's operators and roles: every operator with roles, enrolment, lock and open sessions
 // (admin); create one (its one-time enrolment link is shown once, to hand over), change roles with a
-// reason, disable, end sessions, reset the TOTP (a new link); and my own CLI credentials (the token
-// is shown once). Role changes and TOTP resets need a fresh authenticator code: when the server asks
+// reason, disable and enable again, end sessions, reset the TOTP (a new link); and my own CLI
+// credentials (the token is shown once). Role changes, enabling and TOTP resets need a fresh
+// authenticator code: when the server asks
 // for one the store keeps the action, asks for the code, steps up and sends the same request again
 // with the same Idempotency-Key. The server decides who may do what; this only follows its answers.
 
@@ -56,7 +58,7 @@ export function grantableRoles(): ReadonlySet<OperatorRole> {
   return new Set($me.get().data?.roles ?? []);
 }
 
-export type OperatorActionKind = 'create' | 'roles' | 'disable' | 'sessions' | 'totp' | 'credential' | 'revoke';
+export type OperatorActionKind = 'create' | 'roles' | 'disable' | 'enable' | 'sessions' | 'totp' | 'credential' | 'revoke';
 
 /** A one-time secret the server answered; shown until dismissed, never read again. */
 export type OneTimeSecret =
@@ -156,6 +158,17 @@ export function disableOperator(operatorId: number, name: string, reason: string
   if (text === null) return refuse(errors.reason);
   const request = { operatorId, reason: text };
   return run('disable', name, request, (key) => opsCall(opsOperatorDisable, request, { idempotencyKey: key }), () => undefined);
+}
+
+/**
+ * Enables a disabled operator again, with a reason (needs a fresh code): it signs in as before, and
+ * the credentials it had stay revoked.
+ */
+export function enableOperator(operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> {
+  const text = checkedReason(reason);
+  if (text === null) return refuse(errors.reason);
+  const request = { operatorId, reason: text };
+  return run('enable', name, request, (key) => opsCall(opsOperatorEnable, request, { idempotencyKey: key }), () => undefined, true);
 }
 
 /** Ends every console session of an operator. */

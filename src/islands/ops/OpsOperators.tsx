@@ -25,6 +25,7 @@ import {
   createCredential,
   createOperator,
   disableOperator,
+  enableOperator,
   dismissSecret,
   endSessions,
   grantableRoles,
@@ -240,7 +241,9 @@ function OperatorPanel({
   const [reason, setReason] = useState('');
   const [template, setTemplate] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const locked = own || operator.disabledAt !== null;
+  const disabled = operator.disabledAt !== null;
+  // A disabled operator's panel only enables it again; the reason stays open for that.
+  const locked = own || disabled;
   const options = roleChangeTemplates()
     .filter((id) => templates[id] !== undefined)
     .map((id) => ({ value: id, label: templates[id]! }));
@@ -251,13 +254,13 @@ function OperatorPanel({
         {formatText(t.title, { name: operator.name })}
       </h2>
       {own ? <p role="note">{t.own}</p> : null}
-      {operator.disabledAt ? <p role="note">{t.disabled}</p> : null}
+      {disabled ? <p role="note">{own ? t.disabled : `${t.disabled} ${t.enableHint}`}</p> : null}
       <RoleBoxes legend={t.roles} value={roles} onChange={setRolesValue} text={text} disabled={locked || busy} />
       <Select
         label={t.template}
         options={[{ value: '', label: t.templateNone }, ...options]}
         value={template}
-        disabled={locked}
+        disabled={own}
         onChange={(event) => {
           // The template pre-fills the reason; what is sent is the text, as edited.
           setTemplate(event.target.value);
@@ -265,7 +268,7 @@ function OperatorPanel({
         }}
         locale={locale}
       />
-      <TextField label={t.reason} hint={t.reasonHint} value={reason} maxLength={200} disabled={locked} onChange={(event) => setReason(event.target.value)} locale={locale} />
+      <TextField label={t.reason} hint={t.reasonHint} value={reason} maxLength={200} disabled={own} onChange={(event) => setReason(event.target.value)} locale={locale} />
       <span className={styles.actions}>
         <Button disabled={locked || busy} onClick={() => void setRoles(operator.id, operator.name, roles, reason, errors)}>
           {t.saveRoles}
@@ -276,9 +279,15 @@ function OperatorPanel({
         <Button variant="outline" disabled={locked || busy} onClick={() => void resetTotp(operator.id, operator.name, reason, errors)}>
           {t.resetTotp}
         </Button>
-        <Button variant="outline" tone="critical" disabled={locked || busy} onClick={() => setConfirming(true)}>
-          {t.disable}
-        </Button>
+        {disabled && !own ? (
+          <Button disabled={busy} onClick={() => void enableOperator(operator.id, operator.name, reason, errors)}>
+            {t.enable}
+          </Button>
+        ) : (
+          <Button variant="outline" tone="critical" disabled={locked || busy} onClick={() => setConfirming(true)}>
+            {t.disable}
+          </Button>
+        )}
         <Button variant="outline" onClick={onClose}>
           {t.close}
         </Button>

@@ -3,7 +3,7 @@
 // cannot be ticked) and gets the one-time enrolment link; the new operator opens the link in another
 // browser context, reads the QR code and key, enrols and signs in; the admin grants `kyc` with a
 // template reason after a step-up, then disables the operator after a confirmation, and the
-// operator's next action lands on the sign-in page. axe finds nothing in ja-JP and en-US.
+// operator's next action lands on the sign-in page; enabled again, it signs in as before. axe finds nothing in ja-JP and en-US.
 import { localizePath } from '../../../shared/locales.ts';
 import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
@@ -56,7 +56,8 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await operatorPage.getByLabel(ops('signIn.totp'), { exact: true }).fill(codeAt(secret, enrolledAt));
     await operatorPage.getByRole('button', { name: ops('enrol.submit') }).click();
     await expect(operatorPage.getByRole('status')).toHaveText(ops('signIn.signedIn').replace('{{name}}', name));
-    await signInOperator(operatorPage, locale, { name, password, secret, usedStep: stepAt(enrolledAt) });
+    const operator = { name, password, secret, usedStep: stepAt(enrolledAt) };
+    await signInOperator(operatorPage, locale, operator);
     await operatorPage.goto(localizePath('/ops/operators/', locale), { waitUntil: 'networkidle' });
     // Not an admin: no operator grid, but its own CLI credentials.
     await expect(operatorPage.getByRole('note').filter({ hasText: o('notAdmin') })).toBeVisible();
@@ -112,6 +113,15 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     // The disabled operator's next action: its session is gone, the page goes to sign-in.
     await operatorPage.getByRole('form', { name: c('create') }).getByRole('button', { name: c('create') }).click();
     await expect(operatorPage).toHaveURL(/\/ops\/sign-in\/?$/);
+
+    // Enabled again with a reason (the admin's step-up above is still fresh): it signs in as before.
+    await expect(panel.getByRole('note').filter({ hasText: o('panel.enableHint') })).toBeVisible();
+    await expectNoAxeViolations(page, '/ops/operators/ disabled operator');
+    await panel.getByLabel(o('panel.reason'), { exact: true }).fill('Back on the team.');
+    await panel.getByRole('button', { name: o('panel.enable') }).click();
+    await expect(page.getByRole('status').filter({ hasText: name })).toHaveText(o('done.enable').replace('{{name}}', name));
+    await expect(page.getByRole('table', { name: o('caption') }).getByRole('row').filter({ hasText: name })).toContainText(o('state.active'));
+    await signInOperator(operatorPage, locale, operator);
     await theirs.close();
     // The browser logs the played "step up first" answer as a failed load; nothing else may appear.
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
