@@ -12,7 +12,7 @@ import { apiCall } from '../wallet/support/wallet.ts';
 import { codeAt, enrolledOperator, expectNoAxeViolations, freshCode, signInOperator, stepAt } from './support/operators.ts';
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
-  test(`an admin creates an operator who enrols from the link, grants a role after a step-up and disables it (${locale})`, async ({ page, browser, request }) => {
+  test(`an admin creates an operator who enrols from the link, grants a role after a step-up, disables it and enables it again (${locale})`, async ({ page, browser, request }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
     const o = (key: string) => text(locale, 'opsOperators', `operators.${key}`);
