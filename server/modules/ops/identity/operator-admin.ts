@@ -1,6 +1,6 @@
 // What an admin does to operators: create (with an enrolment link), list, set roles, disable, enable
-// again, end sessions, reset TOTP. An admin grants or removes only roles it holds itself, and never acts on its
-// own account (it would lock itself out, or grant itself what no one else approved).
+// again, end sessions, reset TOTP. An admin grants or removes only roles it holds itself, and never
+// acts on its own account (it would lock itself out, or grant itself what no one else approved).
 import { and, asc, count, eq, gt, inArray, isNull } from '../../../db/orm.ts';
 import type { OperatorRecord } from '../../../../src/contracts/ops-auth.ts';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
