@@ -96,12 +96,16 @@ describe('route guard', () => {
     expect(location.assign).toHaveBeenLastCalledWith('/ko-KR/login?redirect=%2Fko-KR%2Fuser%2Frecord%3Fpage%3D3%26type%3Ddeposit');
   });
 
-  it('a profile load cut short because the page is being left keeps the session and goes nowhere', async () => {
-    // What the browser does to a page's open calls when the player follows a link meanwhile.
+  /** The profile calls fail as a page's open calls do when the browser leaves it: the connection is cut. */
+  function cutProfileCalls() {
     server.on('/v2/app/user/info', (_req, res) => void res.destroy());
     server.on('/v2/app/agent/is/agent', (_req, res) => void res.destroy());
     setToken('tok-1');
-    const { location, history } = browserAt('/user/user-center');
+    return browserAt('/user/user-center');
+  }
+
+  it('a profile load cut short because the page is being left keeps the session and goes nowhere', async () => {
+    const { location, history } = cutProfileCalls();
     expect(await runGuard({ requiresAuth: true, location, history, leaving: () => true })).toBe('redirected');
     expect($token.get()).toBe('tok-1');
     expect(getTestStorage().token).toBe('tok-1');
@@ -109,10 +113,7 @@ describe('route guard', () => {
   });
 
   it('the same failure while the page stays is a failed profile load: logs out and goes to login', async () => {
-    server.on('/v2/app/user/info', (_req, res) => void res.destroy());
-    server.on('/v2/app/agent/is/agent', (_req, res) => void res.destroy());
-    setToken('tok-1');
-    const { location, history } = browserAt('/user/user-center');
+    const { location, history } = cutProfileCalls();
     expect(await runGuard({ requiresAuth: true, location, history, leaving: () => false })).toBe('redirected');
     expect($token.get()).toBeUndefined();
     expect(location.assign).toHaveBeenLastCalledWith('/login?redirect=%2Fuser%2Fuser-center');
