@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migratePostgres, migrationsFolder } from './migrate.ts';
+import { retryPoolStatements } from './retry.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -85,7 +86,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle connection dropped by the server is discarded by the pool; queries that fail
     // report their own errors, so this must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema });
+    // A statement run outside a transaction is retried like a transaction (server/db/retry.ts).
+    const db = drizzlePg({ client: retryPoolStatements(pool), schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',

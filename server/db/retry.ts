@@ -7,6 +7,7 @@
 // be retried (nothing sent to a provider or a mail server inside it). Every top-level transaction of
 // the server goes through transactionWithRetry (server/db/retry.test.ts checks the sources).
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { pgErrorCode } from '../ledger/db-errors.ts';
 import type { Db } from './database.ts';
 
@@ -124,4 +125,21 @@ export function transactionWithRetry<T>(
   options?: RetryOptions,
 ): Promise<T> {
   return retryConflicts(() => db.transaction((tx) => run(tx as unknown as Db), config), options);
+}
+
+/**
+ * Makes a node-postgres pool run its own queries again when PostgreSQL asks (40001, 40P01), as
+ * transactionWithRetry does for whole transactions. A query the pool runs itself is a statement
+ * outside any transaction of ours, a transaction of its own, and under serializable isolation it
+ * too may be the one chosen to fail (two registrations spending their mailed codes at once did).
+ * A statement that failed so had no effect, so running it again is what its caller would do.
+ * The queries of a transaction go through a client the pool lends (`pool.connect()`), not here.
+ */
+export function retryPoolStatements(pool: pg.Pool): pg.Pool {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const isSubmittable = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { submit?: unknown }).submit === 'function';
+  pool.query = ((...args: unknown[]) =>
+    // A callback or a submittable (a cursor) is left to its caller.
+    typeof args.at(-1) === 'function' || isSubmittable(args[0]) ? query(...args) : retryConflicts(() => query(...args) as Promise<unknown>)) as typeof pool.query;
+  return pool;
 }

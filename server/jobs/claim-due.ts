@@ -5,7 +5,6 @@
 // transaction and records the answer.
 import { sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
-import { retryConflicts } from '../db/retry.ts';
 
 /** How long a claimed row is kept from other runs when OUTBOX_LEASE_SECONDS is unset: two minutes. */
 export const DEFAULT_OUTBOX_LEASE_MS = 2 * 60_000;
@@ -39,13 +38,14 @@ export async function claimDueRows<Row>(db: Db, claim: DueClaim): Promise<Row[]>
   const table = sql.identifier(claim.table);
   const key = sql.identifier(claim.key);
   const lease = new Date(claim.now.getTime() + claim.leaseMs);
-  // One statement, its own transaction: under serializable isolation it too may be asked to run again.
-  const claimed = await retryConflicts(() => db.execute(sql`
+  // One statement, its own transaction: under serializable isolation it too may be asked to run
+  // again, which the pool does (retryPoolStatements in server/db/retry.ts).
+  const claimed = await db.execute(sql`
     UPDATE ${table} SET attempts = attempts + 1, next_attempt_at = ${lease.toISOString()}::timestamptz
     WHERE ${key} IN (
       SELECT ${key} FROM ${table}
       WHERE ${claim.due} AND next_attempt_at <= ${claim.now.toISOString()}::timestamptz
       ORDER BY next_attempt_at, ${key} LIMIT ${claim.batch} FOR UPDATE SKIP LOCKED)
-    RETURNING ${sql.raw(claim.returning)}`));
+    RETURNING ${sql.raw(claim.returning)}`);
   return (claimed as unknown as { rows: Row[] }).rows;
 }

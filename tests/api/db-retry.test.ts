@@ -1,12 +1,13 @@
 // The transaction helper on real PostgreSQL: two serializable transactions that read and then write
 // the same row conflict (40001), two that lock two rows in opposite orders deadlock (40P01); the
-// helper runs the losing unit again and both units' work lands.
+// helper runs the losing unit again and both units' work lands. And a lone statement outside any
+// transaction, failed by a concurrent update under serializable isolation, is run again by the pool.
 import { sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../server/db/database.ts';
+import { openDatabase, type Database, type Db } from '../../server/db/database.ts';
 import { pgErrorCode } from '../../server/ledger/db-errors.ts';
 import { transactionWithRetry } from '../../server/db/retry.ts';
-import { bothDatabases, openTestDatabase } from './support/databases.ts';
+import { bothDatabases, createTestDatabase, openTestDatabase } from './support/databases.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -83,5 +84,48 @@ describe.skipIf(!bothDatabases.includes('postgres'))('transactionWithRetry on Po
     expect(new Set(retried)).toEqual(new Set(['40P01']));
     const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT n FROM retry_probe ORDER BY id`));
     expect(rows.map((row) => row.n)).toEqual([2, 2]);
+  });
+});
+
+describe.skipIf(!bothDatabases.includes('postgres'))('a statement outside a transaction, serializable, on PostgreSQL', () => {
+  it('runs again when a concurrent update it waited for makes it fail (40001), and both updates land', async () => {
+    const created = await createTestDatabase();
+    // The whole pool serializable, as PGOPTIONS sets it for the api-serializable suites.
+    const url = new URL(created.url);
+    url.searchParams.set('options', '-c default_transaction_isolation=serializable');
+    const database = await openDatabase({ url: url.href, migrate: false });
+    let locked!: () => void;
+    let release!: () => void;
+    const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const { db } = database;
+      await db.execute(sql`CREATE TABLE lone_probe (id int PRIMARY KEY, n int NOT NULL)`);
+      await db.execute(sql`INSERT INTO lone_probe VALUES (1, 0)`);
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE lone_probe SET n = n + 1 WHERE id = 1`);
+        locked();
+        await released;
+      });
+      await rowLocked;
+      // Sent now: a Drizzle query runs when it is awaited, and `then` is what awaiting calls.
+      const lone = db.execute(sql`UPDATE lone_probe SET n = n + 10 WHERE id = 1`).then(() => undefined);
+      // Released only once the lone statement waits on the row: its snapshot is older than the commit.
+      const waiting = async () =>
+        rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.n;
+      for (const deadline = Date.now() + 10_000; (await waiting()) === 0; ) {
+        if (Date.now() > deadline) throw new Error('the lone statement never waited for the row');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await holder;
+      await lone;
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT n FROM lone_probe WHERE id = 1`));
+      expect(row!.n).toBe(11);
+    } finally {
+      release(); // a failed check must not leave the holder's transaction open: closing would wait for it
+      await database.close();
+      await created.drop();
+    }
   });
 });

@@ -21,7 +21,7 @@ import {
 } from './sandbox-books.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.fns.ts';
 import { httpWebhookSender, type WebhookSender } from './webhook-sender.ts';
-import { retryConflicts, transactionWithRetry } from '../../../db/retry.ts';
+import { transactionWithRetry } from '../../../db/retry.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_BASE_PATH = '/sandbox/psp';
@@ -100,7 +100,7 @@ function createSandboxPsp(deps: WalletDeps): SandboxPsp {
         expiresAt: request.expiresAt,
         createdAt: deps.now(),
       };
-      const payment = await retryConflicts(() => openSandboxPayment(deps.db, opening));
+      const payment = await openSandboxPayment(deps.db, opening);
       return { providerRef: payment.id, payUrl: `${sandboxBase(deps)}/checkout/${payment.id}?lang=${request.locale}`, expiresAt: payment.expiresAt };
     },
 
