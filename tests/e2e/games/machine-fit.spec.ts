@@ -2,7 +2,8 @@
 // (and the narrowest phone, 360×740), signed in, before and after rounds, the page neither scrolls
 // down nor sideways, and every figure of the screen (balance, session net, clock, the pachinko
 // round's counters, the lottery display) and the Play button lie inside the viewport with nothing
-// drawn over them. Rounds run with reduced motion: the layout checked is the one that stays.
+// drawn over them. Rounds run with reduced motion: the layout checked is the one that stays (a
+// board resized a frame late is looked at again two frames later; see expectFits).
 import type { Page } from '@playwright/test';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
 import { expect, test } from '../support/test.ts';
@@ -78,12 +79,14 @@ async function expectFits(page: Page, when: string, extra: readonly string[] = [
   const measure = async () => (await Promise.all(selectors.map((selector) => placementProblems(page, selector)))).flat();
   const problems = await measure();
   if (problems.length === 0) return;
-  // Checked again two frames later, so a failure says whether the layout stayed so. Twice in four
-  // fresh-clone runs a pachinko board was found over the figures after a round at 390×844, and
-  // never in over a hundred runs of those journeys alone.
+  // What is checked is the layout that stays: two frames later. In three of seven fresh-clone runs a
+  // pachinko board was found over the figures just after a round at 390×844, sized for its box's
+  // height before the round (326×435 in a box now 387 high: width 75cqh of the old height), and
+  // two frames later it fitted. Such a passing moment is kept as the test's annotation.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const later = await measure();
-  expect(problems, `${when}: figures and controls whole, inside the viewport and uncovered (two frames later: ${later.length ? later.join('; ') : 'all clear'})`).toEqual([]);
+  test.info().annotations.push({ type: 'layout that did not stay', description: `${when}: ${problems.join('; ')}` });
+  expect(later, `${when}: figures and controls whole, inside the viewport and uncovered, two frames after: ${problems.join('; ')}`).toEqual([]);
 }
 
 for (const { locale, machineId } of CASES) {
