@@ -261,6 +261,11 @@ const enrolmentLines = (name: string, link: EnrolmentView) =>
   `Enrolment link for "${name}" (once, until ${link.expiresAt}; send it privately):\n${link.url}`;
 
 /** First set-up: no admin exists, so the first one is written to the database directly. */
+/** A step-up with a fresh code from --code, or asked for: the change that follows needs one. */
+async function stepUp(args: ParsedArgs): Promise<void> {
+  await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+}
+
 async function bootstrapFirstAdmin(name: string, roles: OperatorRole[]): Promise<number> {
   const { openDatabase, DEFAULT_DATA_DIR } = await import('../server/db/database.ts');
   const { createFirstAdmin, BootstrapRefused } = await import('../server/modules/ops/bootstrap.ts');
@@ -522,7 +527,7 @@ async function run(args: ParsedArgs): Promise<number> {
       const [id] = need(args, 1, usage);
       const roles = rolesOf(args.options.roles, usage);
       const reason = reasonOf(args, usage);
-      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      await stepUp(args);
       console.log(operatorLine(await post<OperatorView>(calls.opsOperatorRolesSet.path, { operatorId: operatorIdOf(id!), roles, reason }, null)));
       return 0;
     }
@@ -536,7 +541,7 @@ async function run(args: ParsedArgs): Promise<number> {
       const usage = 'operator-enable <id> --reason "…" --code C';
       const [id] = need(args, 1, usage);
       const reason = reasonOf(args, usage);
-      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      await stepUp(args);
       console.log(operatorLine(await post<OperatorView>(calls.opsOperatorEnable.path, { operatorId: operatorIdOf(id!), reason }, null)));
       return 0;
     }
@@ -550,7 +555,7 @@ async function run(args: ParsedArgs): Promise<number> {
       const usage = 'totp-reset <id> --reason "…" --code C';
       const [id] = need(args, 1, usage);
       const reason = reasonOf(args, usage);
-      await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
+      await stepUp(args);
       const reset = await post<{ operator: OperatorView; enrolment: EnrolmentView }>(calls.opsOperatorTotpReset.path, { operatorId: operatorIdOf(id!), reason }, null);
       console.log(operatorLine(reset.operator));
       console.log(enrolmentLines(reset.operator.name, reset.enrolment));

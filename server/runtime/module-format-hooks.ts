@@ -3,8 +3,8 @@
 // whole `exports` map again each time (Node 24, `getPackageScopeConfig`). drizzle-orm's map is
 // 137 KB and a server start resolves 406 of its files (on a slow 2-core machine, 1.3 of the 6.5
 // CPU-seconds of a PGlite restart; a start on PostgreSQL 4.3 → 2.7 with this hook). This resolve
-// hook answers the relative imports inside a package of
-// `"type": "module"` itself, reading each package.json once; everything else goes to Node as before.
+// hook answers the relative imports inside a package of `"type": "module"` itself, reading each
+// package.json once; everything else goes to Node as before.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';

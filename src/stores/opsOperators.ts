@@ -24,9 +24,8 @@ import { createRemote } from './remote.ts';
 // (admin); create one (its one-time enrolment link is shown once, to hand over), change roles with a
 // reason, disable and enable again, end sessions, reset the TOTP (a new link); and my own CLI
 // credentials (the token is shown once). Role changes, enabling and TOTP resets need a fresh
-// authenticator code: when the server asks
-// for one the store keeps the action, asks for the code, steps up and sends the same request again
-// with the same Idempotency-Key. The server decides who may do what; this only follows its answers.
+// authenticator code: when the server asks for one the store keeps the action, asks for the code,
+// steps up and sends the same request again with the same Idempotency-Key. The server decides who may do what; this only follows its answers.
 
 export const operatorsRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsOperatorList, {}, { signal }));
 export const $operators = operatorsRemote.$state;
@@ -152,24 +151,22 @@ export function setRoles(operatorId: number, name: string, roles: OperatorRole[]
   return run('roles', name, request, (key) => opsCall(opsOperatorRolesSet, request, { idempotencyKey: key }), () => undefined, true);
 }
 
-/** Disables an operator with a reason: its sessions end and its credentials stop at once. */
-export function disableOperator(operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> {
+/** Disables or enables again an operator, with a reason; enabling needs a fresh code. */
+function setOperatorStatus(kind: 'disable' | 'enable', operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> {
   const text = checkedReason(reason);
   if (text === null) return refuse(errors.reason);
   const request = { operatorId, reason: text };
-  return run('disable', name, request, (key) => opsCall(opsOperatorDisable, request, { idempotencyKey: key }), () => undefined);
+  const contract = kind === 'disable' ? opsOperatorDisable : opsOperatorEnable;
+  return run(kind, name, request, (key) => opsCall(contract, request, { idempotencyKey: key }), () => undefined, kind === 'enable');
 }
 
-/**
- * Enables a disabled operator again, with a reason (needs a fresh code): it signs in as before, and
- * the credentials it had stay revoked.
- */
-export function enableOperator(operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> {
-  const text = checkedReason(reason);
-  if (text === null) return refuse(errors.reason);
-  const request = { operatorId, reason: text };
-  return run('enable', name, request, (key) => opsCall(opsOperatorEnable, request, { idempotencyKey: key }), () => undefined, true);
-}
+/** Disables an operator with a reason: its sessions end and its credentials stop at once. */
+export const disableOperator = (operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> =>
+  setOperatorStatus('disable', operatorId, name, reason, errors);
+
+/** Enables a disabled operator again (needs a fresh code): it signs in as before; the credentials it had stay revoked. */
+export const enableOperator = (operatorId: number, name: string, reason: string, errors: OperatorFormErrors): Promise<boolean> =>
+  setOperatorStatus('enable', operatorId, name, reason, errors);
 
 /** Ends every console session of an operator. */
 export function endSessions(operatorId: number, name: string): Promise<boolean> {
