@@ -86,7 +86,7 @@ export function resetRetryStats(): void {
  * one row (a player's wallet) under serializable isolation commit one at a time and the others
  * conflict: full jitter spreads their next tries, and the cap keeps the pauses short.
  */
-export async function retryConflicts<T>(unit: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function retryConflicts<T>(unit: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 60;
   const base = options.baseDelayMs ?? 5;
   const max = options.maxDelayMs ?? 1000;
@@ -98,7 +98,7 @@ export async function retryConflicts<T>(unit: () => Promise<T>, options: RetryOp
   stats.units++;
   for (let attempt = 1; ; attempt++) {
     try {
-      const value = await (attempt > 1 && options.line ? inLine(options.line.owner, options.line.key, unit) : unit());
+      const value = await (attempt > 1 && options.line ? inLine(options.line.owner, options.line.key, () => unit(attempt)) : unit(attempt));
       stats.mostAttempts = Math.max(stats.mostAttempts, attempt);
       return value;
     } catch (error) {
@@ -117,14 +117,14 @@ export async function retryConflicts<T>(unit: () => Promise<T>, options: RetryOp
   }
 }
 
-/** db.transaction(run), run again whole when the database asks (see above). */
+/** db.transaction(run), run again whole when the database asks (see above); `attempt` counts from 1. */
 export function transactionWithRetry<T>(
   db: Pick<Db, 'transaction'>,
-  run: (tx: Db) => Promise<T>,
+  run: (tx: Db, attempt: number) => Promise<T>,
   config?: PgTransactionConfig,
   options?: RetryOptions,
 ): Promise<T> {
-  return retryConflicts(() => db.transaction((tx) => run(tx as unknown as Db), config), options);
+  return retryConflicts((attempt) => db.transaction((tx) => run(tx as unknown as Db, attempt), config), options);
 }
 
 /**

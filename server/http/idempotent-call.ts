@@ -4,7 +4,7 @@ import { and, eq, inArray } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';
-import { lockAuditChain } from '../modules/ops/audit/record-audit.ts';
+import { lockAuditChainOnRetry } from '../modules/ops/audit/record-audit.ts';
 import type { CallContext } from './call-handler.ts';
 
 /** The retry line of every operator change (see idempotentCall). */
@@ -20,7 +20,7 @@ export function idempotencyScope(context: CallContext): string {
 export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, run: (tx: Db) => Promise<T>): Promise<T> {
   if (context.idempotencyKey === null) throw new Error('idempotent call without a key (contract not marked idempotent?)');
   // Every operator change appends to the one audit chain (its head row is locked by each append), so
-  // under serializable isolation any two at once conflict: their retries take turns in one line.
+  // under serializable isolation two at once may conflict: their retries take turns in one line…
   return withIdempotency(
     db,
     {
@@ -28,8 +28,8 @@ export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, 
       key: context.idempotencyKey,
       request: input,
       line: context.operator ? OPERATOR_AUDIT_LINE : undefined,
-      // …and across processes they wait for the chain before their snapshot (lockAuditChain).
-      first: context.operator ? lockAuditChain : undefined,
+      // …and across processes they wait for the chain before their snapshot (lockAuditChainOnRetry).
+      first: context.operator ? lockAuditChainOnRetry : undefined,
     },
     run,
   );

@@ -23,9 +23,10 @@ export interface IdempotentRequest {
   line?: string | null;
   /**
    * The transaction's first statement, before the key is claimed (and so before a repeatable-read or
-   * serializable snapshot is taken): e.g. a table lock that makes such callers take turns.
+   * serializable snapshot is taken), told which attempt this is: e.g. a table lock that makes
+   * callers that conflicted take turns on their retry.
    */
-  first?: (tx: Db) => Promise<void>;
+  first?: (tx: Db, attempt: number) => Promise<void>;
 }
 
 interface StoredFailure {
@@ -112,8 +113,8 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
 
   // A serialization failure or deadlock rolls everything back, the key's claim included: run again
   // whole, in the scope's line (one caller's calls conflict on their wallet: they retry in turn).
-  const outcome = await transactionWithRetry(db, async (tx): Promise<Outcome<T>> => {
-    if (request.first) await request.first(tx);
+  const outcome = await transactionWithRetry(db, async (tx, attempt): Promise<Outcome<T>> => {
+    if (request.first) await request.first(tx, attempt);
     const stored = await claimKey(tx, request, hash, where);
     if (stored) {
       const answer = storedOutcome<T>(stored, hash);

@@ -3,7 +3,7 @@
 //
 // A second booking of the same (kind, reference) throws AppError(409, 'ALREADY_BOOKED') and moves
 // nothing: a caller that treats a repeated provider event as success catches exactly that error.
-import { and, eq, sql } from '../db/orm.ts';
+import { and, eq, inArray, sql } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import {
   ledgerAccounts,
@@ -44,17 +44,32 @@ export interface OpenAccountInput {
 
 /** The account with this code, created on first use. Looked up first: nearly every call finds it. */
 export async function openAccount(tx: Tx, input: OpenAccountInput): Promise<LedgerAccount> {
-  const values = {
-    code: input.code,
-    kind: input.kind,
-    userId: input.userId ?? null,
-    currency: input.currency ?? DEFAULT_CURRENCY,
-  };
-  const found = (await findAccount(tx, input.code)) ?? (await createAccount(tx, values));
-  if (found.kind !== values.kind || found.userId !== values.userId || found.currency !== values.currency) {
-    throw new Error(`ledger account ${input.code} exists with another kind, owner or currency`);
+  const [account] = await openAccounts(tx, [input]);
+  return account;
+}
+
+/**
+ * Several accounts a move needs (e.g. a clearing account and a wallet), looked up in one round trip;
+ * each is created on first use. Answered in the order asked.
+ */
+export async function openAccounts<const T extends readonly OpenAccountInput[]>(tx: Tx, inputs: T): Promise<{ -readonly [K in keyof T]: LedgerAccount }> {
+  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.code, inputs.map((input) => input.code)));
+  const found = new Map(rows.map((row) => [row.code, row]));
+  const accounts: LedgerAccount[] = [];
+  for (const input of inputs) {
+    const values = {
+      code: input.code,
+      kind: input.kind,
+      userId: input.userId ?? null,
+      currency: input.currency ?? DEFAULT_CURRENCY,
+    };
+    const account = found.get(input.code) ?? (await createAccount(tx, values));
+    if (account.kind !== values.kind || account.userId !== values.userId || account.currency !== values.currency) {
+      throw new Error(`ledger account ${input.code} exists with another kind, owner or currency`);
+    }
+    accounts.push(account);
   }
-  return found;
+  return accounts as { -readonly [K in keyof T]: LedgerAccount };
 }
 
 async function findAccount(tx: Tx, code: string): Promise<LedgerAccount | undefined> {
@@ -71,23 +86,34 @@ async function createAccount(tx: Tx, values: typeof ledgerAccounts.$inferInsert)
   return existing;
 }
 
+/** Which account each kind of holder has (for openAccounts); the functions below open one. */
+export const ledgerAccountOf = {
+  wallet: (userId: number): OpenAccountInput => ({ code: accountCodes.wallet(userId), kind: 'player_wallet', userId }),
+  holds: (userId: number): OpenAccountInput => ({ code: accountCodes.holds(userId), kind: 'player_holds', userId }),
+  house: (): OpenAccountInput => ({ code: accountCodes.house, kind: 'house' }),
+  gameBank: (machineId: string, userId: number): OpenAccountInput => ({ code: gameBankCode(machineId, userId), kind: 'game_bank' }),
+  pspClearing: (provider: string): OpenAccountInput => ({ code: accountCodes.pspClearing(provider), kind: 'psp_clearing' }),
+  cryptoClearing: (network: string): OpenAccountInput => ({ code: accountCodes.cryptoClearing(network), kind: 'crypto_clearing' }),
+  thirdPartyClearing: (partner: string): OpenAccountInput => ({ code: accountCodes.thirdPartyClearing(partner), kind: 'third_party_clearing' }),
+};
+
 export function walletOf(tx: Tx, userId: number): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.wallet(userId), kind: 'player_wallet', userId });
+  return openAccount(tx, ledgerAccountOf.wallet(userId));
 }
 
 export function holdsAccountOf(tx: Tx, userId: number): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.holds(userId), kind: 'player_holds', userId });
+  return openAccount(tx, ledgerAccountOf.holds(userId));
 }
 
 /** The operator's own account: adjustments and game results settle against it. */
 export function houseAccount(tx: Tx): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.house, kind: 'house' });
+  return openAccount(tx, ledgerAccountOf.house());
 }
 
 /** The machine's bank this player's rounds settle against: bets go in, wins come out. It may go
  *  negative (a lucky streak), like the house it belongs to. */
 export function gameBankOf(tx: Tx, machineId: string, userId: number): Promise<LedgerAccount> {
-  return openAccount(tx, { code: gameBankCode(machineId, userId), kind: 'game_bank' });
+  return openAccount(tx, ledgerAccountOf.gameBank(machineId, userId));
 }
 
 /** The code of that bank: the player's shard of the machine's bank. */
@@ -97,17 +123,17 @@ export function gameBankCode(machineId: string, userId: number): string {
 
 /** Money in transit with a payment provider: deposits come from it, bank payouts go to it. */
 export function pspClearingOf(tx: Tx, provider: string): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.pspClearing(provider), kind: 'psp_clearing' });
+  return openAccount(tx, ledgerAccountOf.pspClearing(provider));
 }
 
 /** Money in transit on a chain: crypto deposits come from it, crypto payouts go to it. */
 export function cryptoClearingOf(tx: Tx, network: string): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.cryptoClearing(network), kind: 'crypto_clearing' });
+  return openAccount(tx, ledgerAccountOf.cryptoClearing(network));
 }
 
 /** Money on its way to a partner wallet (JSY): transfers out are posted to it. */
 export function thirdPartyClearingOf(tx: Tx, partner: string): Promise<LedgerAccount> {
-  return openAccount(tx, { code: accountCodes.thirdPartyClearing(partner), kind: 'third_party_clearing' });
+  return openAccount(tx, ledgerAccountOf.thirdPartyClearing(partner));
 }
 
 /**
@@ -180,8 +206,7 @@ export interface CreateHoldInput {
 
 /** Moves the amount from the player's wallet to their holds account until post or void. */
 export async function createHold(tx: Tx, input: CreateHoldInput): Promise<Hold> {
-  const wallet = await walletOf(tx, input.userId);
-  const holds = await holdsAccountOf(tx, input.userId);
+  const [wallet, holds] = await openAccounts(tx, [ledgerAccountOf.wallet(input.userId), ledgerAccountOf.holds(input.userId)]);
   const [hold] = await tx
     .insert(ledgerHolds)
     .values({ fromAccountId: wallet.id, holdsAccountId: holds.id, toAccountId: input.to, amount: input.amount, reference: input.reference ?? null })

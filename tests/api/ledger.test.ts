@@ -9,7 +9,9 @@ import {
   balanceOf,
   createHold,
   holdsAccountOf,
+  ledgerAccountOf,
   openAccount,
+  openAccounts,
   postHold,
   transfer,
   voidHold,
@@ -50,6 +52,19 @@ describe.each(bothDatabases)('ledger on %s', (kind) => {
       const again = await walletOf(db, userId!);
       expect(again.id).toBe(first.id);
       expect(first).toMatchObject({ code: `player:${userId}:wallet`, kind: 'player_wallet', userId, currency: 'COIN', balance: 0n });
+    });
+
+    it('openAccounts answers several accounts in the order asked, creating those missing, one of them twice', async () => {
+      const db = database.db;
+      const [a, b] = await makePlayers(db, 2);
+      const walletA = await walletOf(db, a!);
+      const [second, first, again, holdsB] = await openAccounts(db, [ledgerAccountOf.wallet(b!), ledgerAccountOf.wallet(a!), ledgerAccountOf.wallet(b!), ledgerAccountOf.holds(b!)]);
+      expect(first.id).toBe(walletA.id);
+      expect(second).toMatchObject({ code: `player:${b}:wallet`, kind: 'player_wallet', userId: b });
+      expect(again.id).toBe(second.id);
+      expect(holdsB).toMatchObject({ code: `player:${b}:holds`, kind: 'player_holds', userId: b });
+      expect((await walletOf(db, b!)).id).toBe(second.id);
+      await expect(openAccounts(db, [ledgerAccountOf.wallet(a!), { code: `player:${b}:holds`, kind: 'player_wallet', userId: b! }])).rejects.toThrow(/another kind/);
     });
 
     it('refuses to reopen a code as another kind', async () => {

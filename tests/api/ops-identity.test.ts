@@ -9,7 +9,7 @@ import { and, eq, inArray } from '../../server/db/orm.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { calls } from '../../src/contracts/index.ts';
 import { operatorRoles, type OperatorRole } from '../../src/contracts/ops-roles.ts';
-import { operatorAudit, operators } from '../../server/db/schema.ts';
+import { operatorAudit, operatorCredentials, operators } from '../../server/db/schema.ts';
 import { BootstrapRefused, createFirstAdmin, DEMO_OPERATOR, DEMO_OPERATOR_PASSWORD, ensureDemoOperator } from '../../server/modules/ops/bootstrap.ts';
 import { ipAllowListFrom } from '../../server/modules/ops/identity/identity.config.ts';
 import { OPS_SESSION_COOKIE } from '../../server/modules/ops/identity/session-cookie.ts';
@@ -299,6 +299,23 @@ describe.each(bothDatabases)('operator identity on %s', (kind) => {
       expect(errorOf(await post(app, calls.opsCredentialRevoke.path, { id: secondRow.id }, bearer(someoneElse.token)))).toEqual([404, 'OPS_CREDENTIAL_NOT_FOUND']);
       expect((await post(app, calls.opsCredentialRevoke.path, { id: secondRow.id }, bearer(second.token))).statusCode).toBe(200);
       expect(errorOf(await post(app, calls.opsLedgerCheck.path, {}, bearer(second.token)))).toEqual([401, 'OPS_SESSION_REQUIRED']);
+    });
+
+    it('record their last use once a minute at most, however many calls a run makes', async () => {
+      const cli = await operatorCredential(started.database.db, ['auditor']);
+      const lastUsed = async () =>
+        (await started.database.db.select({ at: operatorCredentials.lastUsedAt }).from(operatorCredentials).where(eq(operatorCredentials.operatorId, cli.operatorId)))[0]!.at?.getTime() ?? null;
+      const check = async () => expect((await post(app, calls.opsLedgerCheck.path, {}, bearer(cli.token))).statusCode).toBe(200);
+      expect(await lastUsed()).toBeNull();
+      await check();
+      const first = clock.now().getTime();
+      expect(await lastUsed()).toBe(first);
+      clock.advance(30_000);
+      await check();
+      expect(await lastUsed()).toBe(first);
+      clock.advance(31_000);
+      await check();
+      expect(await lastUsed()).toBe(clock.now().getTime());
     });
 
     it('lose a role the operator loses', async () => {

@@ -3,8 +3,9 @@
 // provider notifications arrive duplicated and concurrently at both instances, withdrawals sent
 // twice with the same Idempotency-Key, operators approving and rejecting the same withdrawal at
 // once on different instances, bank payouts settled by both instances' jobs at once, and
-// manual-mode credits and debits. Afterwards the ledger is clean and every wallet equals what the
-// successful operations add up to. A call answered 503 DATABASE_BUSY (its conflict retries ran out
+// manual-mode credits and debits. Afterwards the ledger is clean, every wallet equals what the
+// successful operations add up to, and the operators' audit log, appended to by both instances at
+// once, is one unbroken hash chain with a row for each change. A call answered 503 DATABASE_BUSY (its conflict retries ran out
 // of time while a whole test run loaded the machine; it did nothing) is sent again, as a client does.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ import { calls } from '../../src/contracts/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { UNREACHED_FOUR_EYES } from './support/test-app.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { payoutRequests } from '../../server/db/schema.ts';
+import { operatorAudit, payoutRequests } from '../../server/db/schema.ts';
+import { count, eq } from '../../server/db/orm.ts';
+import { verifyAuditChain } from '../../server/modules/ops/audit/audit-chain.ts';
 import { formatAmount, toUnits } from '../../shared/money/amount.fns.ts';
 import { submitDuePayouts } from '../../server/modules/withdrawals/payout-submission.ts';
 import { payoutAdapters } from '../../server/modules/withdrawals/payouts.ts';
@@ -212,5 +215,11 @@ describe.skipIf(!onPostgres)('wallet API under concurrency, two instances on one
     const list = await moneyCall(instances[0]!.app, calls.opsWithdrawalList.path, { status: 'withdrawing', pageSize: 100 }, { operator: true, key: null });
     expect(list.json().data.total).toBe(0);
     await expectLedgerClean(db);
+    // Both instances appended at once (under serializable isolation a conflicting append is retried
+    // behind the chain's lock): one chain, ids without a gap, a row for each operator change.
+    const chain = await verifyAuditChain(db);
+    expect(chain.broken).toBeNull();
+    const [adjusted] = await db.select({ n: count() }).from(operatorAudit).where(eq(operatorAudit.action, 'adjustment.create'));
+    expect(adjusted!.n).toBe(PLAYERS * ADJUSTMENTS_PER_PLAYER);
   });
 });

@@ -10,7 +10,7 @@
 import { asc, count, eq, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { rebateRates, rebateSettlements, users } from '../../db/schema.ts';
-import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
 import { BASIS_POINTS, REBATE_TRANSFER_KIND, rebateReference, toRateList, type RebateRate } from './rebates.fns.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import type { AuditTrail } from '../ops/audit/record-audit.ts';
@@ -99,8 +99,7 @@ export async function payAgent(db: Db, period: string, rebate: AgentRebate): Pro
       .onConflictDoNothing({ target: [rebateSettlements.agentId, rebateSettlements.period] })
       .returning({ agentId: rebateSettlements.agentId });
     if (!written) return false;
-    const house = await houseAccount(tx);
-    const wallet = await walletOf(tx, rebate.agentId);
+    const [house, wallet] = await openAccounts(tx, [ledgerAccountOf.house(), ledgerAccountOf.wallet(rebate.agentId)]);
     await transfer(tx, { from: house.id, to: wallet.id, amount: rebate.amount, kind: REBATE_TRANSFER_KIND, reference: rebateReference(rebate.agentId, period) });
     return true;
   });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { agentTransfers, users, type AgentTransferDirection } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
-import { balanceOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { balanceOf, ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
 import { requireIncomingTransferAllowed } from '../protection/protection.service.ts';
 import { writeLetter } from '../letters/write-letter.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
@@ -41,8 +41,7 @@ export async function bookAgentTransfer(tx: Db, input: AgentTransferInput): Prom
   const member = await requireActiveMember(tx, input.memberId);
   // A member on a break or excluded takes no coins in; coins in count towards their deposit limits.
   if (input.direction === 'to_member') await requireIncomingTransferAllowed(tx, input.memberId, input.amount, input.now);
-  const agentWallet = await walletOf(tx, input.agentId);
-  const memberWallet = await walletOf(tx, input.memberId);
+  const [agentWallet, memberWallet] = await openAccounts(tx, [ledgerAccountOf.wallet(input.agentId), ledgerAccountOf.wallet(input.memberId)]);
   const orderSn = newOrderSn(AGENT_TRANSFER_PREFIX, input.now);
   await tx.insert(agentTransfers).values({
     orderSn,

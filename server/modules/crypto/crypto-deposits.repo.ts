@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNotNull, like, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { cryptoDepositRejections, cryptoDeposits, paymentOrders, users } from '../../db/schema.ts';
 import { isAppError } from '../../errors.ts';
-import { cryptoClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
 import { writeLetter } from '../letters/write-letter.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 import type { ChainTransfer } from './chain.ts';
@@ -165,8 +165,7 @@ export async function creditDeposit(db: Db, network: string, deposit: PendingDep
       .returning({ id: paymentOrders.id });
     if (!paid) return false;
     await updateConfirmations(tx, deposit.orderId, confirmations);
-    const clearing = await cryptoClearingOf(tx, network);
-    const wallet = await walletOf(tx, deposit.userId);
+    const [clearing, wallet] = await openAccounts(tx, [ledgerAccountOf.cryptoClearing(network), ledgerAccountOf.wallet(deposit.userId)]);
     try {
       await transfer(tx, {
         from: clearing.id,

@@ -1,13 +1,13 @@
 // Manual mode: an operator credits (positive) or debits (negative) a player against the house.
-// The row is written `in_progress` and settled in the same call: `success`, or `failed` when a
-// debit exceeds the balance — a failed adjustment is an answer (and a record the player sees as
+// A debit's row is written `in_progress` and settled in the same call: `success`, or `failed` when it
+// exceeds the balance — a failed adjustment is an answer (and a record the player sees as
 // "Manual mode failed"), not an error, so it is remembered under the idempotency key like a success.
 import { eq, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { adjustments, users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
-import { houseAccount, transfer, walletOf } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
@@ -44,6 +44,9 @@ export async function createAdjustment(tx: Db, deps: WalletDeps, input: Adjustme
     .where(sql`lower(${users.account}) = lower(${input.account})`);
   if (!user) throw new AppError(404, 'USER_NOT_FOUND');
 
+  // A credit cannot overdraw anything (the house keeps no balance to check): its row is written
+  // settled and booked in the same transaction, no savepoint, no second write.
+  const credit = input.amount > 0n;
   const [created] = await tx
     .insert(adjustments)
     .values({
@@ -52,27 +55,23 @@ export async function createAdjustment(tx: Db, deps: WalletDeps, input: Adjustme
       amount: input.amount,
       reason: input.reason,
       operator: input.operator,
-      status: 'in_progress',
+      status: credit ? 'success' : 'in_progress',
       createdAt: deps.now(),
+      completedAt: credit ? deps.now() : null,
     })
     .returning();
   const row = created!;
 
-  const wallet = await walletOf(tx, user.id);
-  const house = await houseAccount(tx);
-  const credit = input.amount > 0n;
+  const [wallet, house] = await openAccounts(tx, [ledgerAccountOf.wallet(user.id), ledgerAccountOf.house()]);
+  const reference = `adjustment:${row.orderSn}`;
+  if (credit) {
+    await transfer(tx, { from: house.id, to: wallet.id, amount: input.amount, kind: 'adjustment', reference });
+    return toAdjustmentRecord(row, user.account);
+  }
   let failureReason: string | null = null;
   try {
     // A savepoint: a refused debit rolls back only the transfer, the row stays to record it.
-    await tx.transaction((inner) =>
-      transfer(inner as unknown as Db, {
-        from: credit ? house.id : wallet.id,
-        to: credit ? wallet.id : house.id,
-        amount: credit ? input.amount : -input.amount,
-        kind: 'adjustment',
-        reference: `adjustment:${row.orderSn}`,
-      }),
-    );
+    await tx.transaction((inner) => transfer(inner as unknown as Db, { from: wallet.id, to: house.id, amount: -input.amount, kind: 'adjustment', reference }));
   } catch (error) {
     if (!isAppError(error) || error.errorKey !== 'INSUFFICIENT_FUNDS') throw error;
     failureReason = ADJUSTMENT_INSUFFICIENT_FUNDS;

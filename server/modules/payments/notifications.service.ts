@@ -14,7 +14,7 @@ import { transactionWithRetry } from '../../db/retry.ts';
 import { providerEvents } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { parseAmount } from '../../../shared/money/amount.fns.ts';
-import { pspClearingOf, transfer, walletOf } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { ProviderEvent } from './provider.ts';
 import { lockOrderByProviderRef, setOrderStatus, type PaymentOrderRow } from './payments.repo.ts';
@@ -36,8 +36,7 @@ function sameMoney(event: ProviderEvent, order: PaymentOrderRow): boolean {
 /** Credits a paid order's coins once (the order row locked by the caller), marks it paid at `deps.now()` and tells the player in their inbox. */
 export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: PaymentOrderRow): Promise<NotificationOutcome> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return 'already-credited';
-  const clearing = await pspClearingOf(tx, order.provider);
-  const wallet = await walletOf(tx, order.userId);
+  const [clearing, wallet] = await openAccounts(tx, [ledgerAccountOf.pspClearing(order.provider), ledgerAccountOf.wallet(order.userId)]);
   try {
     await transfer(tx, { from: clearing.id, to: wallet.id, amount: order.coins, kind: 'deposit', reference: depositReference(order.provider, order.providerRef!) });
   } catch (error) {

@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';
-import { auditActionOf, auditActorOfRequest, lockAuditChain, recordAudit } from './record-audit.ts';
+import { auditActionOf, auditActorOfRequest, lockAuditChainOnRetry, recordAudit } from './record-audit.ts';
 import { auditTargetOf } from './audit-targets.ts';
 
 export const OPERATOR_CALL_PREFIX = '/v2/ops/';
@@ -35,8 +35,8 @@ export function auditRefusals(db: Db): onSendAsyncHookHandler<unknown> {
     const action = auditActionOf(request.routeOptions.url!);
     const target = auditTargetOf(action, request.body);
     try {
-      await transactionWithRetry(db, async (tx) => {
-        await lockAuditChain(tx);
+      await transactionWithRetry(db, async (tx, attempt) => {
+        await lockAuditChainOnRetry(tx, attempt);
         await recordAudit(tx, {
           ...auditActorOfRequest(request),
           action,

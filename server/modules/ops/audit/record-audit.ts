@@ -38,15 +38,18 @@ export type AuditEntry = AuditActor & AuditChange;
 export type AuditTrail = (tx: Db, change: AuditChange) => Promise<void>;
 
 /**
- * The first statement of a transaction that will append to the chain. Every append locks the chain's
- * head row; under repeatable read or serializable isolation a transaction whose snapshot was taken
- * before another append committed then fails with 40001, and across processes such retries meet
- * again and again. LOCK TABLE takes no snapshot (the PostgreSQL manual, LOCK), so appenders that
- * begin with it wait their turn and then see the newest head: they commit in turn instead of
- * conflicting. Money moves of players never take it, so it cannot close a cycle with their locks.
+ * The first statement of a retried transaction that appends to the chain. Every append locks the
+ * chain's head row (the append trigger) until commit. Under read committed, PostgreSQL's default, a
+ * second appender waits there and then reads the newest head: no conflict, and the chain is held
+ * only from a change's append (its last write) to its commit, so operators' changes run side by side
+ * up to that point. Under repeatable read or serializable the waiter's snapshot predates the other
+ * append and it fails with 40001; across processes such retries would meet again and again. So a
+ * retry begins with LOCK TABLE, which takes no snapshot (the PostgreSQL manual, LOCK): it waits its
+ * turn and then sees the newest head, and commits instead of conflicting again. Money moves of
+ * players never take it, so it cannot close a cycle with their locks.
  */
-export async function lockAuditChain(tx: Db): Promise<void> {
-  await tx.execute(sql`LOCK TABLE operator_audit_head IN EXCLUSIVE MODE`);
+export async function lockAuditChainOnRetry(tx: Db, attempt: number): Promise<void> {
+  if (attempt > 1) await tx.execute(sql`LOCK TABLE operator_audit_head IN EXCLUSIVE MODE`);
 }
 
 /** Longest user agent kept (as the sessions keep it). */
@@ -103,18 +106,18 @@ export function auditTrailOf(context: CallContext): AuditTrail {
   return (tx, change) => recordAudit(tx, { ...actor, ...change });
 }
 
-/**
- * A change that moves no money (an operator's roles, a session ended) in a transaction of its own
- * with its audit row: the chain lock first, then `run` with the recorder. Money moves go through
- * idempotentCall instead, which does the same around the idempotency key.
- */
 /** A caller's audited transaction, bound to its database and context. */
 export type AuditedRun = <T>(run: (tx: Db, audit: AuditTrail) => Promise<T>) => Promise<T>;
 
+/**
+ * A change that moves no money (an operator's roles, a session ended) in a transaction of its own
+ * with its audit row: `run` with the recorder, a retry taking the chain lock first. Money moves go
+ * through idempotentCall instead, which does the same around the idempotency key.
+ */
 export function auditedChange<T>(db: Db, context: CallContext, run: (tx: Db, audit: AuditTrail) => Promise<T>): Promise<T> {
   const audit = auditTrailOf(context);
-  return transactionWithRetry(db, async (tx) => {
-    await lockAuditChain(tx);
+  return transactionWithRetry(db, async (tx, attempt) => {
+    await lockAuditChainOnRetry(tx, attempt);
     return run(tx, audit);
   });
 }

@@ -16,6 +16,7 @@ export interface LiveCredential {
   roles: OperatorRole[];
   expiresAt: Date;
   stepUpAt: Date | null;
+  lastUsedAt: Date | null;
 }
 
 export type CredentialRow = typeof operatorCredentials.$inferSelect;
@@ -43,6 +44,7 @@ export async function findLiveCredential(db: Db, token: string, now: Date): Prom
       operatorRoles: operators.roles,
       expiresAt: operatorCredentials.expiresAt,
       stepUpAt: operatorCredentials.stepUpAt,
+      lastUsedAt: operatorCredentials.lastUsedAt,
     })
     .from(operatorCredentials)
     .innerJoin(operators, eq(operators.id, operatorCredentials.operatorId))
@@ -59,9 +61,17 @@ export async function findLiveCredential(db: Db, token: string, now: Date): Prom
   return { ...rest, roles: credentialRoles.filter((role) => operatorRoles.includes(role)) as OperatorRole[] };
 }
 
-/** Last use, written at most once a minute per credential (a CLI run makes many calls). */
+/** How often a credential's last use is written (a CLI run makes many calls). */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Whether a use at `at` is worth writing, given the last use read with the credential. */
+export function credentialUseDue(lastUsedAt: Date | null, at: Date): boolean {
+  return lastUsedAt === null || lastUsedAt.getTime() < at.getTime() - LAST_USED_RESOLUTION_MS;
+}
+
+/** Last use, written at most once a minute per credential (the WHERE keeps concurrent calls from writing it twice). */
 export async function markCredentialUsed(db: Db, credentialId: number, at: Date): Promise<void> {
-  const resolution = new Date(at.getTime() - 60_000);
+  const resolution = new Date(at.getTime() - LAST_USED_RESOLUTION_MS);
   await db
     .update(operatorCredentials)
     .set({ lastUsedAt: at })

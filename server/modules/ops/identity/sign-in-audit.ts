@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/database.ts';
 import { transactionWithRetry } from '../../../db/retry.ts';
 import type { CallContext } from '../../../http/call-handler.ts';
-import { lockAuditChain, recordAudit } from '../audit/record-audit.ts';
+import { lockAuditChainOnRetry, recordAudit } from '../audit/record-audit.ts';
 
 export interface SignInAuditEntry {
   action: 'auth.sign-in' | 'auth.enrolment.complete';
@@ -14,8 +14,8 @@ export interface SignInAuditEntry {
 }
 
 export async function recordSignInAudit(db: Db, context: Pick<CallContext, 'ip' | 'userAgent'>, entry: SignInAuditEntry): Promise<void> {
-  await transactionWithRetry(db, async (tx) => {
-    await lockAuditChain(tx);
+  await transactionWithRetry(db, async (tx, attempt) => {
+    await lockAuditChainOnRetry(tx, attempt);
     await recordAudit(tx, {
       ...entry,
       credentialId: null,
