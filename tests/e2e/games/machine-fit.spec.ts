@@ -82,7 +82,9 @@ async function expectFits(page: Page, when: string, extra: readonly string[] = [
   // What is checked is the layout that stays: two frames later. In three of seven fresh-clone runs a
   // pachinko board was found over the figures just after a round at 390×844, sized for its box's
   // height before the round (326×435 in a box now 387 high: width 75cqh of the old height), and
-  // two frames later it fitted. Such a passing moment is kept as the test's annotation.
+  // two frames later it fitted. The box had shrunk because the result line under it grew (a big win
+  // at 2rem, wrapped in Japanese); that line now keeps its height (useFitOneLine, and the story
+  // PachinkoBigWinLongWords), and a passing moment like it would still be kept as an annotation.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const later = await measure();
   test.info().annotations.push({ type: 'layout that did not stay', description: `${when}: ${problems.join('; ')}` });

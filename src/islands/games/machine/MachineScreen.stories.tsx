@@ -105,6 +105,28 @@ export const PachinkoMiss: Story = {
   },
 };
 
+/** A big win said in the longest words (Filipino) stays one line: the row under the board keeps its height. */
+export const PachinkoBigWinLongWords: Story = {
+  args: { machine: machineInfoOf('pachinko-sakura-ama'), initialBet: '50' },
+  globals: { locale: 'fil-PH' },
+  beforeEach: () => serveStoryPlays([findRound('pachinko-sakura-ama', '50', 'bigWin')]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTestId('play-button');
+    const board = canvasElement.querySelector('canvas')!;
+    const result = canvas.getByTestId('round-result');
+    const row = result.parentElement!;
+    const before = { board: board.getBoundingClientRect().height, row: row.getBoundingClientRect().height };
+    await userEvent.click(canvas.getByTestId('play-button'));
+    await idle(canvasElement);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(result).toHaveTextContent(/^MALAKING PANALO /);
+    // One line inside the row, which keeps its height, and so the board keeps its size.
+    await expect(result.getBoundingClientRect().width).toBeLessThanOrEqual(row.clientWidth + 0.5);
+    await expect(row.getBoundingClientRect().height).toBe(before.row);
+    await expect(board.getBoundingClientRect().height).toBe(before.board);
+  },
+};
+
 export const HelpPanel: Story = {
   beforeEach: () => serveStoryPlays([findRound('coral-reef', '10', 'none')]),
   play: async ({ canvas, canvasElement }) => {

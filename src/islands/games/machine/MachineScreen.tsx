@@ -17,6 +17,7 @@ import { SessionClock } from './SessionClock.tsx';
 import { setBalance } from './setBalance.ts';
 import { SlotStage, type SlotPlayback } from './SlotStage.tsx';
 import { usePlayRound } from './usePlayRound.ts';
+import { useFitOneLine } from './useFitOneLine.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { presentWin, roundNetUnits, type WinPresentation } from './winPresentation.ts';
 import * as styles from './machine.css.ts';
@@ -152,6 +153,8 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
       ? ''
       : t(`result.${shown.presentation}`, { amount: formatAmount(shown.round.win, locale) });
 
+  const resultRef = useFitOneLine<HTMLParagraphElement>(resultText);
+
   return (
     <div className={styles.screen} data-state={busy ? 'playing' : 'idle'} data-machine={machine.machineId}>
       <header className={styles.topBar}>
@@ -212,6 +215,7 @@ export function MachineScreen({ machine, initialBet, exitHref }: MachineScreenPr
       <div className={styles.dock}>
         <div className={styles.resultRow}>
           <p
+            ref={resultRef}
             className={styles.result[shown?.presentation ?? 'none']}
             data-testid="round-result"
             data-round-id={shown?.round.roundId}

@@ -119,7 +119,7 @@ export const dock = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const resultRow = style({ position: 'relative', minHeight: '2.5rem', display: 'grid', placeItems: 'center', textAlign: 'center' });
+export const resultRow = style({ position: 'relative', minHeight: '2.5rem', display: 'grid', placeItems: 'center', textAlign: 'center', minWidth: 0 });
 
 const pop = keyframes({
   '0%': { transform: 'scale(0.6)', opacity: 0 },
@@ -132,7 +132,9 @@ const glow = keyframes({
   '50%': { textShadow: `0 0 0.8em ${vars.color.brandStrong}, 0 0 1.6em ${vars.color.accent}` },
 });
 
-const resultBase = style({ margin: 0, fontWeight: vars.font.weightStrong, fontVariantNumeric: 'tabular-nums' });
+// One line, never taller than the row's 2.5rem (a big win's 2rem at 1.2), so the row keeps its
+// height after any round and the machine above it keeps its size (useFitOneLine narrows a long one).
+const resultBase = style({ margin: 0, fontWeight: vars.font.weightStrong, fontVariantNumeric: 'tabular-nums', lineHeight: 1.2, whiteSpace: 'nowrap' });
 
 export const result = styleVariants({
   none: [resultBase],
