@@ -39,13 +39,21 @@ export async function enrolledOperator(request: APIRequestContext, prefix: strin
   const created = await apiCall<{ enrolment: { token: string } }>(request, '/v2/ops/operator/create', { name, roles }, { operator: true, idempotent: true });
   const { token } = created.enrolment;
   const { secret } = await apiCall<{ secret: string }>(request, '/v2/ops/auth/enrolment', { token });
-  // Enrolled with the previous step's code (still accepted), so that signing in and a step-up
-  // after it have this step's and the next one's without waiting. Not in the last second of a
-  // step: the previous code must still be accepted when the call arrives.
-  while (STEP_MS - (Date.now() % STEP_MS) < 1_000) await new Promise((resolve) => setTimeout(resolve, 100));
-  const usedStep = stepAt(Date.now()) - 1;
-  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password, code: codeAt(secret, usedStep * STEP_MS) });
-  return { name, password, secret, usedStep };
+  const enrolment = await previousStepCode(secret, 1_000);
+  await apiCall(request, '/v2/ops/auth/enrolment/complete', { token, password, code: enrolment.code });
+  return { name, password, secret, usedStep: enrolment.step };
+}
+
+/**
+ * The previous step's code, which the server still accepts: enrolling with it leaves this step's
+ * and the next one's for signing in and a step-up, without waiting for a new step. Not in a step's
+ * last `margin` ms: the code must still be accepted when the enrolment arrives (an API call takes a
+ * moment, a form sent from the browser longer).
+ */
+export async function previousStepCode(secret: string, margin: number): Promise<{ code: string; step: number }> {
+  while (STEP_MS - (Date.now() % STEP_MS) < margin) await new Promise((resolve) => setTimeout(resolve, 100));
+  const step = stepAt(Date.now()) - 1;
+  return { code: codeAt(secret, step * STEP_MS), step };
 }
 
 /** Signs the operator in on the console's sign-in page in `locale`. */
