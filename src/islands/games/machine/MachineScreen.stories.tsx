@@ -105,11 +105,30 @@ export const PachinkoMiss: Story = {
   },
 };
 
-/** A big win said in the longest words (Filipino) stays one line: the row under the board keeps its height. */
+/** Answers `(prefers-reduced-motion: reduce)` as matching until the returned function puts it back. */
+function preferReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => (query.includes('prefers-reduced-motion') ? ({ ...original.call(window, query), matches: true } as MediaQueryList) : original.call(window, query));
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/**
+ * A big win said in the longest words (Filipino) stays one line: the row under the board keeps its
+ * height. With reduced motion, as the player may ask: the round is shown at once.
+ */
 export const PachinkoBigWinLongWords: Story = {
   args: { machine: machineInfoOf('pachinko-sakura-ama'), initialBet: '50' },
   globals: { locale: 'fil-PH' },
-  beforeEach: () => serveStoryPlays([findRound('pachinko-sakura-ama', '50', 'bigWin')]),
+  beforeEach: () => {
+    const restoreMotion = preferReducedMotion();
+    const stopServing = serveStoryPlays([findRound('pachinko-sakura-ama', '50', 'bigWin')]);
+    return () => {
+      stopServing();
+      restoreMotion();
+    };
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByTestId('play-button');
     const board = canvasElement.querySelector('canvas')!;
