@@ -107,10 +107,13 @@ export const PachinkoMiss: Story = {
 
 /** Answers `(prefers-reduced-motion: reduce)` as matching until the returned function puts it back. */
 function preferReducedMotion(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => (query.includes('prefers-reduced-motion') ? ({ ...original.call(window, query), matches: true } as MediaQueryList) : original.call(window, query));
+  const original = window.matchMedia.bind(window);
+  // An own property over Window.prototype's method; deleting it brings the browser's back.
+  const reduced = (media: string) =>
+    ({ matches: true, media, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+  window.matchMedia = (query: string) => (query.includes('prefers-reduced-motion') ? reduced(query) : original(query));
   return () => {
-    window.matchMedia = original;
+    delete (window as { matchMedia?: unknown }).matchMedia;
   };
 }
 
