@@ -260,12 +260,12 @@ const operatorLine = (o: OperatorView) =>
 const enrolmentLines = (name: string, link: EnrolmentView) =>
   `Enrolment link for "${name}" (once, until ${link.expiresAt}; send it privately):\n${link.url}`;
 
-/** First set-up: no admin exists, so the first one is written to the database directly. */
 /** A step-up with a fresh code from --code, or asked for: the change that follows needs one. */
 async function stepUp(args: ParsedArgs): Promise<void> {
   await post(calls.opsAuthStepUp.path, { code: await ask('Fresh code from the authenticator app: ', args.options.code) }, null);
 }
 
+/** First set-up: no admin exists, so the first one is written to the database directly. */
 async function bootstrapFirstAdmin(name: string, roles: OperatorRole[]): Promise<number> {
   const { openDatabase, DEFAULT_DATA_DIR } = await import('../server/db/database.ts');
   const { createFirstAdmin, BootstrapRefused } = await import('../server/modules/ops/bootstrap.ts');

@@ -25,7 +25,8 @@ import { createRemote } from './remote.ts';
 // reason, disable and enable again, end sessions, reset the TOTP (a new link); and my own CLI
 // credentials (the token is shown once). Role changes, enabling and TOTP resets need a fresh
 // authenticator code: when the server asks for one the store keeps the action, asks for the code,
-// steps up and sends the same request again with the same Idempotency-Key. The server decides who may do what; this only follows its answers.
+// steps up and sends the same request again with the same Idempotency-Key. The server decides who
+// may do what; this only follows its answers.
 
 export const operatorsRemote = createRemote((_: null, signal: AbortSignal) => opsCall(opsOperatorList, {}, { signal }));
 export const $operators = operatorsRemote.$state;
