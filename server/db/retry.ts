@@ -42,8 +42,8 @@ export interface RetryOptions {
 
 const lines = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-/** Runs `run` after the line's previous run has settled. */
-function inLine<T>(owner: object, key: string, run: () => Promise<T>): Promise<T> {
+/** Runs `run` after the line's previous run has settled (in this process; `owner` is a database handle). */
+export function inLine<T>(owner: object, key: string, run: () => Promise<T>): Promise<T> {
   let byKey = lines.get(owner);
   if (!byKey) lines.set(owner, (byKey = new Map<string, Promise<unknown>>()));
   const result = (byKey.get(key) ?? Promise.resolve()).then(run, run);

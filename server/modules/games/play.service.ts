@@ -1,4 +1,15 @@
-// One round, one transaction, two database calls (server/db/migrations/0017_money_functions.sql):
+// A round is played by the engine here, from the player's seed pair and nonce, and booked by the
+// database in one transaction.
+//
+// Most rounds are one statement (server/db/migrations/0035_round_play_in_one_statement.sql): the
+// engine plays on the seed pair, nonce and balance this process last saw for the player
+// (round-states.ts), and game_round_play books the round only if they are still current, under the
+// seed pair's and the wallet's locks; else it answers the current ones, writes nothing, and the
+// round is played again on them. One player's rounds take turns in this process, so only another
+// process (or a deposit, a seed rotation) makes a round stale.
+//
+// A player whose protection needs checking (a break, an exclusion or any limit) plays in a
+// transaction of two database calls (0017_money_functions.sql):
 //  1. game_round_begin: the machine is released, the player's seed pair is locked (their rounds take
 //     nonces one after another), the idempotency key is claimed (a retry gets the stored answer),
 //     the wallet is locked and its balance read;
@@ -8,16 +19,15 @@
 //     and the win back (the wallet's non-negative CHECK stays the database's own guard), and stores
 //     the answer.
 // A refusal rolls the round back, nonce included, and is stored under the key; a retry under the
-// same Idempotency-Key answers the same round. The player's protection (breaks, session and loss
-// limits) is checked first, in the same transaction, under the lock of the player's settings row
-// (so the locks are taken settings → seed → key → wallet → bank, as agent transfers take settings
-// before wallets); its refusal is stored under the key too, unless the key already holds an answer.
-// A player with no break, exclusion or limit in force learns that from game_round_begin itself,
-// before it locks anything (`protected` otherwise): two round trips fewer for most rounds.
+// same Idempotency-Key answers the same round, whichever way it was booked. The protection (breaks,
+// session and loss limits) is checked first, in the same transaction, under the lock of the player's
+// settings row (so the locks are taken settings → seed → key → wallet → bank, as agent transfers take
+// settings before wallets); its refusal is stored under the key too, unless the key already holds an
+// answer.
 import type { PlayedRound } from '../../../src/contracts/games.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
-import { transactionWithRetry } from '../../db/retry.ts';
+import { inLine, transactionWithRetry } from '../../db/retry.ts';
 import type { Machine } from '../../../shared/games/core/machine.ts';
 import { playRound, isBetStep } from '../../../shared/games/core/round.ts';
 import { AppError, isAppError, type ErrorKey } from '../../errors.ts';
@@ -31,7 +41,8 @@ import { requirePlayAllowed } from '../protection/protection.service.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { and, eq, sql } from '../../db/orm.ts';
 import { machineById } from '../../../shared/games/machines.ts';
-import { beginRound, finishRound, type BegunRound, type FinishInput, type KeyClaim } from './round-functions.repo.ts';
+import { beginRound, finishRound, playRoundStatement, type BegunRound, type FinishInput, type KeyClaim, type RoundState } from './round-functions.repo.ts';
+import { forgetRoundState, knownRoundState, rememberRoundState } from './round-states.ts';
 import { toGameRound } from './rounds.fns.ts';
 import { insertSeedPair, randomClientSeed } from './seeds.repo.ts';
 
@@ -59,23 +70,49 @@ async function begin(tx: Db, input: Parameters<typeof beginRound>[1]): Promise<B
 
 type Ready = Extract<BegunRound, { state: 'ready' }>;
 
-/** The round the engine plays from the locked seed pair, with everything game_round_finish books. */
-function play(machine: Machine, userId: number, bet: bigint, ready: Ready) {
-  const result = playRound(machine, { serverSeed: ready.seed.serverSeed, clientSeed: ready.seed.clientSeed, nonce: ready.nonce }, bet);
-  const booked = {
+/** The round the engine plays on a seed pair and nonce, and the wallet's balance after it. */
+function play(machine: Machine, bet: bigint, on: RoundState) {
+  const result = playRound(machine, { serverSeed: on.seed.serverSeed, clientSeed: on.seed.clientSeed, nonce: on.nonce }, bet);
+  return { result, balanceAfter: on.balance - bet + result.win };
+}
+
+/** What game_round_finish books for a round begun by game_round_begin. */
+function bookingOf(machine: Machine, userId: number, bet: bigint, ready: Ready, played: ReturnType<typeof play>) {
+  return {
     roundId: ready.roundId,
     userId,
     machineId: machine.id,
     seedId: ready.seed.id,
     nonce: ready.nonce,
     bet,
-    win: result.win,
-    outcome: result.outcome,
+    win: played.result.win,
+    outcome: played.result.outcome,
     walletId: ready.walletId,
     bankCode: gameBankCode(machine.id, userId),
-    balanceAfter: ready.balance - bet + result.win,
+    balanceAfter: played.balanceAfter,
   } satisfies Omit<FinishInput, 'playedAt' | 'claim' | 'response'>;
-  return { result, booked };
+}
+
+/** The answer to a round, as stored under its key. */
+function answerOf(
+  deps: GamesDeps,
+  locale: Locale,
+  machine: Machine,
+  userId: number,
+  bet: bigint,
+  on: RoundState,
+  played: ReturnType<typeof play>,
+  round: { id: number; playedAt: Date },
+): PlayedRound {
+  return {
+    ...toGameRound(
+      { id: round.id, userId, machineId: machine.id, seedId: on.seed.id, nonce: on.nonce, bet, win: played.result.win, outcome: played.result.outcome, createdAt: round.playedAt },
+      { ...on.seed, userId, nextNonce: on.nonce + 1, createdAt: round.playedAt, revealedAt: null },
+      machine.kind,
+      gameNameOf(deps, locale, machine.id),
+    ),
+    balance: formatAmount(played.balanceAfter),
+  };
 }
 
 /** A refusal the ledger stored (or would store) for this round. */
@@ -90,10 +127,67 @@ function refusal(errorKey: string, httpStatus: number, params: Record<string, st
 export async function playInTransaction(tx: Db, userId: number, { machine }: { machine: Machine }, bet: bigint, playedAt?: Date) {
   const begun = await begin(tx, { userId, machineId: machine.id, now: null, claim: null, protection: false });
   if (begun.state !== 'ready') throw new Error(`round not ready: ${begun.state}`);
-  const { result, booked } = play(machine, userId, bet, begun);
-  const finished = await finishRound(tx, { ...booked, playedAt: playedAt ?? null, claim: null, response: null });
+  const played = play(machine, bet, begun);
+  const finished = await finishRound(tx, { ...bookingOf(machine, userId, bet, begun, played), playedAt: playedAt ?? null, claim: null, response: null });
   if (finished.state === 'failed') throw refusal(finished.errorKey, finished.httpStatus);
-  return { roundId: begun.roundId, nonce: begun.nonce, win: result.win };
+  return { roundId: begun.roundId, nonce: begun.nonce, win: played.result.win };
+}
+
+/** Stale answers in a row before a round gives up the one-statement way and locks first. */
+const STATEMENT_TRIES = 4;
+
+/**
+ * The round in one statement (game_round_play), played again on the current state while the one
+ * known here was stale. `locked` when the round has to run in a transaction instead: the player's
+ * protection needs checking, or other processes kept moving their state.
+ */
+async function playInOneStatement(
+  deps: GamesDeps,
+  userId: number,
+  machine: Machine,
+  bet: bigint,
+  claim: KeyClaim,
+  locale: Locale,
+): Promise<{ value: PlayedRound } | { failure: AppError } | 'locked'> {
+  for (let attempt = 1; attempt <= STATEMENT_TRIES; attempt += 1) {
+    const known = knownRoundState(deps.db, userId) ?? null;
+    const played = known ? play(machine, bet, known) : null;
+    const answer = await playRoundStatement(deps.db, {
+      userId,
+      machineId: machine.id,
+      now: deps.now(),
+      claim,
+      playedOn: known,
+      bet,
+      win: played?.result.win ?? 0n,
+      outcome: played?.result.outcome ?? null,
+      bankCode: gameBankCode(machine.id, userId),
+      response: known && played ? answerOf(deps, locale, machine, userId, bet, known, played, { id: 0, playedAt: new Date(0) }) : null,
+    });
+    switch (answer.state) {
+      case 'protected':
+        return 'locked';
+      case 'game_not_found':
+        throw new AppError(404, 'GAME_NOT_FOUND');
+      case 'key_reused':
+        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+      case 'no_seed':
+        forgetRoundState(deps.db, userId);
+        await insertSeedPair(deps.db, userId, randomClientSeed());
+        continue;
+      case 'stale':
+        rememberRoundState(deps.db, userId, answer.current);
+        continue;
+      case 'played':
+        rememberRoundState(deps.db, userId, { seed: known!.seed, nonce: known!.nonce + 1, balance: played!.balanceAfter });
+        return { value: answer.response as PlayedRound };
+      case 'done':
+        return { value: answer.response as PlayedRound };
+      case 'failed':
+        return { failure: refusal(answer.failure.errorKey, answer.httpStatus, answer.failure.params) };
+    }
+  }
+  return 'locked';
 }
 
 export async function playGame(deps: GamesDeps, userId: number, input: PlayInput, context: CallContext): Promise<PlayedRound> {
@@ -108,9 +202,22 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
     requestHash: requestHash({ machineId: machine.id, bet: formatAmount(bet) }),
   };
 
+  // The player's rounds take turns in this process: they would wait on each other's seed pair lock
+  // anyway, and in turn each is played on the state the one before it left.
+  let outcome = await inLine(deps.db, `round:${userId}`, () => playInOneStatement(deps, userId, machine, bet, claim, context.locale));
+  if (outcome === 'locked') {
+    forgetRoundState(deps.db, userId);
+    outcome = await playLocked(deps, userId, machine, bet, claim, context);
+  }
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.value;
+}
+
+/** The round in a transaction that locks before the engine plays, the player's protection checked first. */
+function playLocked(deps: GamesDeps, userId: number, machine: Machine, bet: bigint, claim: KeyClaim, context: CallContext) {
   // A serialization failure or deadlock rolls the round back whole (server/db/retry.ts): it is played
   // again, in the player's line (their rounds conflict on their wallet and seed pair: they retry in turn).
-  const outcome = await transactionWithRetry(deps.db, async (tx: Db): Promise<{ value: PlayedRound } | { failure: AppError }> => {
+  return transactionWithRetry(deps.db, async (tx: Db): Promise<{ value: PlayedRound } | { failure: AppError }> => {
     const now = deps.now();
     let begun = await begin(tx, { userId, machineId: machine.id, now, claim, protection: true });
     let refused: AppError | null = null;
@@ -146,31 +253,11 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
       case 'protected':
         throw new Error('game_round_begin answered protected when not asked');
     }
-    const { result, booked } = play(machine, userId, bet, begun);
-    const response: PlayedRound = {
-      ...toGameRound(
-        {
-          id: begun.roundId,
-          userId,
-          machineId: machine.id,
-          seedId: begun.seed.id,
-          nonce: begun.nonce,
-          bet,
-          win: result.win,
-          outcome: result.outcome,
-          createdAt: new Date(begun.playedAt),
-        },
-        { ...begun.seed, userId, nextNonce: begun.nonce + 1, createdAt: new Date(begun.playedAt), revealedAt: null },
-        machine.kind,
-        gameNameOf(deps, context.locale, machine.id),
-      ),
-      balance: formatAmount(booked.balanceAfter),
-    };
-    const finished = await finishRound(tx, { ...booked, playedAt: null, claim, response });
+    const played = play(machine, bet, begun);
+    const response = answerOf(deps, context.locale, machine, userId, bet, begun, played, { id: begun.roundId, playedAt: new Date(begun.playedAt) });
+    const finished = await finishRound(tx, { ...bookingOf(machine, userId, bet, begun, played), playedAt: null, claim, response });
     // The answer as stored (jsonb orders keys its own way), so the first reply and every replay match.
     if (finished.state === 'done') return { value: finished.response as PlayedRound };
     return { failure: refusal(finished.errorKey, finished.httpStatus) };
   }, undefined, { line: { owner: deps.db, key: claim.scope } });
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.value;
 }

@@ -1,9 +1,12 @@
-// The two database functions a round runs in its transaction (migrations 0017_money_functions.sql,
-// 0033_round_protection_check.sql, 0034_round_finish_without_subtransaction.sql): game_round_begin answers `protected` when asked to and the
-// player's protection needs checking, else locks the seed pair, claims the idempotency key and locks the wallet;
-// game_round_finish takes the nonce, records the round, books bet and win and stores the answer.
-// Each is one round trip; the rows they answer are read the same way on PostgreSQL and PGlite
-// (bigints and times come as text).
+// The database functions of a round. game_round_play (0035_round_play_in_one_statement.sql) books a
+// round the caller played on the seed pair, nonce and balance it last saw, in one statement of its
+// own, or answers the current ones (`stale`). A protected player's round runs the two functions in
+// one transaction (0017_money_functions.sql, 0033_round_protection_check.sql,
+// 0034_round_finish_without_subtransaction.sql): game_round_begin answers `protected` when asked to and
+// the player's protection needs checking, else locks the seed pair, claims the idempotency key and
+// locks the wallet; game_round_finish takes the nonce, records the round, books bet and win and stores
+// the answer. Each is one round trip; the rows they answer are read the same way on PostgreSQL and
+// PGlite (bigints and times come as text).
 import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
@@ -130,4 +133,80 @@ export async function finishRound(tx: Db, input: FinishInput): Promise<FinishedR
   if (!row) throw new Error('game_round_finish answered no row');
   if (row.r_state === 'done') return { state: 'done', response: jsonOf(row.r_response) };
   return { state: 'failed', errorKey: row.r_error_key!, httpStatus: row.r_http_status };
+}
+
+/** The seed pair, nonce and wallet balance a round is played on (what game_round_play checks). */
+export interface RoundState {
+  seed: { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string };
+  nonce: number;
+  balance: bigint;
+}
+
+export type PlayAnswer =
+  | { state: 'game_not_found' | 'no_seed' | 'key_reused' | 'protected' }
+  | { state: 'played' | 'done'; response: unknown }
+  | { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number }
+  | { state: 'stale'; current: RoundState };
+
+export interface PlayStatement {
+  userId: number;
+  machineId: string;
+  now: Date;
+  claim: KeyClaim;
+  /** What the round was played on; null asks for the current state (answered `stale`). */
+  playedOn: RoundState | null;
+  bet: bigint;
+  win: bigint;
+  outcome: unknown;
+  bankCode: string;
+  /** The answer to store, but for its round id and time, which the function sets. */
+  response: unknown;
+}
+
+interface PlayRow {
+  r_state: string;
+  r_response: unknown;
+  r_http_status: number | null;
+  r_seed_id: number | null;
+  r_server_seed_hash: string | null;
+  r_server_seed: string | null;
+  r_client_seed: string | null;
+  r_nonce: number | null;
+  r_balance: string | null;
+}
+
+/** game_round_play: one statement, so a transaction of its own (run on the pool, not in one). */
+export async function playRoundStatement(db: Db, input: PlayStatement): Promise<PlayAnswer> {
+  const { claim, playedOn } = input;
+  const [row] = rowsOf<PlayRow>(
+    await db.execute(sql`SELECT * FROM game_round_play(${input.userId}::integer, ${input.machineId}::text, ${input.now.toISOString()}::timestamptz,
+      ${claim.scope}::text, ${claim.key}::text, ${claim.requestHash}::text,
+      ${playedOn?.seed.id ?? null}::integer, ${playedOn?.nonce ?? null}::integer, ${playedOn?.balance.toString() ?? null}::bigint,
+      ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint, ${JSON.stringify(input.outcome)}::jsonb, ${input.bankCode}::text,
+      ${JSON.stringify(input.response)}::jsonb)`),
+  );
+  if (!row) throw new Error('game_round_play answered no row');
+  switch (row.r_state) {
+    case 'game_not_found':
+    case 'no_seed':
+    case 'key_reused':
+    case 'protected':
+      return { state: row.r_state };
+    case 'played':
+    case 'done':
+      return { state: row.r_state, response: jsonOf(row.r_response) };
+    case 'failed':
+      return { state: 'failed', failure: jsonOf(row.r_response) as { errorKey: string; params: Record<string, string | number> }, httpStatus: row.r_http_status ?? 422 };
+    case 'stale':
+      return {
+        state: 'stale',
+        current: {
+          seed: { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! },
+          nonce: row.r_nonce!,
+          balance: BigInt(row.r_balance!),
+        },
+      };
+    default:
+      throw new Error(`game_round_play answered ${row.r_state}`);
+  }
 }
