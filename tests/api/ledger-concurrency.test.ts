@@ -15,7 +15,7 @@ import { isAppError } from '../../server/errors.ts';
 import { withIdempotency } from '../../server/ledger/idempotency.ts';
 import { checkLedger } from '../../server/ledger/invariants.ts';
 import { balanceOf, createHold, holdsAccountOf, postHold, transfer, voidHold, walletOf } from '../../server/ledger/ledger.ts';
-import { transactionWithRetry } from '../../server/db/retry.ts';
+import { retryConflicts, transactionWithRetry } from '../../server/db/retry.ts';
 import { adminQuery, databases, postgresUrlOf } from './support/databases.ts';
 import { seededRandom } from '../../shared/seeded-random.ts';
 import { expectLedgerClean, makePlayers, pspClearing } from './ledger-fixtures.ts';
@@ -124,10 +124,14 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only; skipped
             return { ok: true, answer };
           }
           case 'resolve': {
-            const [hold] = await conn
-              .select({ id: schema.ledgerHolds.id })
-              .from(schema.ledgerHolds)
-              .where(eq(schema.ledgerHolds.reference, `withdrawal:${op.key}`));
+            // A statement of its own on a bare pool: under serializable it too may be the one chosen
+            // to fail (40001), and is run again as the server runs its pool's statements.
+            const [hold] = await retryConflicts(() =>
+              conn
+                .select({ id: schema.ledgerHolds.id })
+                .from(schema.ledgerHolds)
+                .where(eq(schema.ledgerHolds.reference, `withdrawal:${op.key}`)),
+            );
             if (!hold) return op.requeued ? { ok: false, error: 'NO_HOLD' } : 'later';
             await transactionWithRetry(conn, (tx) => (op.outcome === 'post' ? postHold(tx, hold.id) : voidHold(tx, hold.id)));
             return { ok: true, answer: hold.id };
