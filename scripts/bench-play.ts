@@ -26,10 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const FUNDING = toUnits('1000000');
 
 /**
- * pgbench playing rounds through the round's two database functions alone, begin and finish in one
- * call, on the bench's players after the API's run: no HTTP, no Node, one round trip. Each round
- * books the bet, win, outcome and answer of the machine's latest round under a fresh key. What the
- * functions cost PostgreSQL, next to game/play's rate: the most the API could reach with them.
+ * pgbench playing rounds through the two database functions of a protected player's round, begin
+ * and finish in one call, on the bench's players after the API's run: no HTTP, no Node, one round
+ * trip. Each round books the bet, win, outcome and answer of the machine's latest round under a
+ * fresh key. What the functions cost PostgreSQL, next to game/play's rate.
  */
 function roundFunctionsLine(userIds: number[]): PgbenchLine {
   const ids = userIds.join(',');
@@ -59,6 +59,49 @@ BEGIN
   RETURN f.r_state;
 END $$;`,
     script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT bench_round(:p, :m);\n`,
+  };
+}
+
+/**
+ * pgbench playing rounds through game_round_play alone (migration 0035), as game/play books a warm
+ * round: the player's seed pair and balance are read first (what the API's process keeps between
+ * rounds), then the machine's latest round is booked on them under a fresh key, played again on the
+ * answered state when another client's round made it stale. One round trip, no HTTP, no Node.
+ */
+function roundPlayLine(userIds: number[]): PgbenchLine {
+  const ids = userIds.join(',');
+  const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
+  const bankCodes = machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(',');
+  return {
+    label: 'game_round_play, the state read first',
+    setup: `CREATE FUNCTION bench_round_play(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  v_user integer := (ARRAY[${ids}])[p_player];
+  v_machine text := (ARRAY[${machineIds}])[p_machine];
+  v_key text := gen_random_uuid()::text;
+  v_last "game_rounds"%ROWTYPE;
+  v_response jsonb;
+  v_seed integer;
+  v_nonce integer;
+  v_balance bigint;
+  r record;
+BEGIN
+  SELECT * INTO v_last FROM "game_rounds" g WHERE g."machine_id" = v_machine ORDER BY g."id" DESC LIMIT 1;
+  SELECT k."response" INTO v_response FROM "idempotency_keys" k WHERE k."status" = 'done' LIMIT 1;
+  SELECT s."id", s."next_nonce" INTO v_seed, v_nonce FROM "player_seeds" s WHERE s."user_id" = v_user AND s."revealed_at" IS NULL;
+  SELECT a."balance" INTO v_balance FROM "ledger_accounts" a WHERE a."code" = 'player:' || v_user || ':wallet';
+  FOR i IN 1..5 LOOP
+    SELECT * INTO r FROM game_round_play(v_user, v_machine, now(), 'bench', v_key, 'bench', v_seed, v_nonce, v_balance,
+      v_last."bet", v_last."win", v_last."outcome", (ARRAY[${bankCodes}])[(p_machine - 1) * ${userIds.length} + p_player], v_response);
+    IF r.r_state <> 'stale' THEN EXIT; END IF;
+    v_seed := r.r_seed_id;
+    v_nonce := r.r_nonce;
+    v_balance := r.r_balance::bigint;
+  END LOOP;
+  IF r.r_state <> 'played' THEN RAISE EXCEPTION 'round not booked: %', r.r_state; END IF;
+  RETURN r.r_state;
+END $$;`,
+    script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT bench_round_play(:p, :m);\n`,
   };
 }
 
@@ -116,7 +159,7 @@ try {
       (SELECT count(*)::int FROM player_seeds s WHERE s.next_nonce <> (SELECT count(*) FROM game_rounds r WHERE r.seed_id = s.id)
          OR s.next_nonce <> (SELECT COALESCE(max(nonce) + 1, 0) FROM game_rounds r WHERE r.seed_id = s.id)) AS gappy`)
   ) as unknown as { rows: { rounds: number; gappy: number }[] }).rows;
-  const peer = pgbenchTps(throwaway.name, SECONDS, [roundFunctionsLine(userIds)]);
+  const peer = pgbenchTps(throwaway.name, SECONDS, [roundFunctionsLine(userIds), roundPlayLine(userIds)]);
 
   printLoadResults({
     title: `bench:play — PostgreSQL ${version} at ${new URL(adminUrl).host}, ${CLIENTS} HTTP clients, ${PLAYERS} players, API pool ${DB_CONNECTIONS} connections`,
