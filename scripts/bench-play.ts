@@ -25,6 +25,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
 const FUNDING = toUnits('1000000');
 
+/** The bench's players, machines and each player's bank of each machine (machine by machine), as SQL array items. */
+function sqlArraysOf(userIds: number[]) {
+  return {
+    ids: userIds.join(','),
+    machineIds: machines.map((machine) => `'${machine.id}'`).join(','),
+    bankCodes: machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(','),
+  };
+}
+
 /**
  * pgbench playing rounds through the two database functions of a protected player's round, begin
  * and finish in one call, on the bench's players after the API's run: no HTTP, no Node, one round
@@ -32,10 +41,7 @@ const FUNDING = toUnits('1000000');
  * fresh key. What the functions cost PostgreSQL, next to game/play's rate.
  */
 function roundFunctionsLine(userIds: number[]): PgbenchLine {
-  const ids = userIds.join(',');
-  const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
-  // Each player's bank of each machine, machine by machine.
-  const bankCodes = machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(',');
+  const { ids, machineIds, bankCodes } = sqlArraysOf(userIds);
   return {
     label: 'game_round_begin + _finish in one call',
     setup: `CREATE FUNCTION bench_round(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
@@ -69,9 +75,7 @@ END $$;`,
  * answered state when another client's round made it stale. One round trip, no HTTP, no Node.
  */
 function roundPlayLine(userIds: number[]): PgbenchLine {
-  const ids = userIds.join(',');
-  const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
-  const bankCodes = machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(',');
+  const { ids, machineIds, bankCodes } = sqlArraysOf(userIds);
   return {
     label: 'game_round_play, the state read first',
     setup: `CREATE FUNCTION bench_round_play(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$

@@ -17,14 +17,17 @@ export interface KeyClaim {
   requestHash: string;
 }
 
+/** A refusal stored under the key (a retry's, or this round's own). */
+export type RoundRefusal = { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number };
+
 /** What game_round_begin answers: a stored answer for a retry, or everything the engine needs. */
 export type BegunRound =
   | { state: 'game_not_found' | 'no_seed' | 'key_reused' | 'protected' }
   | { state: 'done'; response: unknown }
-  | { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number }
+  | RoundRefusal
   | {
       state: 'ready';
-      seed: { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string };
+      seed: RoundState['seed'];
       nonce: number;
       walletId: number;
       balance: bigint;
@@ -33,7 +36,8 @@ export type BegunRound =
       playedAt: string;
     };
 
-interface BeginRow {
+/** The columns game_round_play answers; game_round_begin answers them and three more. */
+interface PlayRow {
   r_state: string;
   r_response: unknown;
   r_http_status: number | null;
@@ -42,10 +46,23 @@ interface BeginRow {
   r_server_seed: string | null;
   r_client_seed: string | null;
   r_nonce: number | null;
-  r_wallet_id: number | null;
   r_balance: string | null;
+}
+
+interface BeginRow extends PlayRow {
+  r_wallet_id: number | null;
   r_round_id: string | null;
   r_played_at: string | null;
+}
+
+/** A stored refusal (or one just stored), as both functions answer it. */
+function failedOf(row: PlayRow): RoundRefusal {
+  return { state: 'failed', failure: jsonOf(row.r_response) as RoundRefusal['failure'], httpStatus: row.r_http_status ?? 422 };
+}
+
+/** The seed pair a row answers (its secret server seed included). */
+function seedOf(row: PlayRow): RoundState['seed'] {
+  return { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! };
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -80,11 +97,11 @@ export async function beginRound(
     case 'done':
       return { state: 'done', response: jsonOf(row.r_response) };
     case 'failed':
-      return { state: 'failed', failure: jsonOf(row.r_response) as { errorKey: string; params: Record<string, string | number> }, httpStatus: row.r_http_status ?? 422 };
+      return failedOf(row);
     case 'ready':
       return {
         state: 'ready',
-        seed: { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! },
+        seed: seedOf(row),
         nonce: row.r_nonce!,
         walletId: row.r_wallet_id!,
         balance: BigInt(row.r_balance!),
@@ -145,7 +162,7 @@ export interface RoundState {
 export type PlayAnswer =
   | { state: 'game_not_found' | 'no_seed' | 'key_reused' | 'protected' }
   | { state: 'played' | 'done'; response: unknown }
-  | { state: 'failed'; failure: { errorKey: string; params: Record<string, string | number> }; httpStatus: number }
+  | RoundRefusal
   | { state: 'stale'; current: RoundState };
 
 export interface PlayStatement {
@@ -161,18 +178,6 @@ export interface PlayStatement {
   bankCode: string;
   /** The answer to store, but for its round id and time, which the function sets. */
   response: unknown;
-}
-
-interface PlayRow {
-  r_state: string;
-  r_response: unknown;
-  r_http_status: number | null;
-  r_seed_id: number | null;
-  r_server_seed_hash: string | null;
-  r_server_seed: string | null;
-  r_client_seed: string | null;
-  r_nonce: number | null;
-  r_balance: string | null;
 }
 
 /** game_round_play: one statement, so a transaction of its own (run on the pool, not in one). */
@@ -196,12 +201,12 @@ export async function playRoundStatement(db: Db, input: PlayStatement): Promise<
     case 'done':
       return { state: row.r_state, response: jsonOf(row.r_response) };
     case 'failed':
-      return { state: 'failed', failure: jsonOf(row.r_response) as { errorKey: string; params: Record<string, string | number> }, httpStatus: row.r_http_status ?? 422 };
+      return failedOf(row);
     case 'stale':
       return {
         state: 'stale',
         current: {
-          seed: { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! },
+          seed: seedOf(row),
           nonce: row.r_nonce!,
           balance: BigInt(row.r_balance!),
         },
