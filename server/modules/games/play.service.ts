@@ -138,8 +138,8 @@ const STATEMENT_TRIES = 4;
 
 /**
  * The round in one statement (game_round_play), played again on the current state while the one
- * known here was stale. `locked` when the round has to run in a transaction instead: the player's
- * protection needs checking, or other processes kept moving their state.
+ * known here was stale. Else the round runs in a transaction: `protected` when the player's
+ * protection needs checking, `contended` when other processes kept moving their state.
  */
 async function playInOneStatement(
   deps: GamesDeps,
@@ -148,7 +148,7 @@ async function playInOneStatement(
   bet: bigint,
   claim: KeyClaim,
   locale: Locale,
-): Promise<{ value: PlayedRound } | { failure: AppError } | 'locked'> {
+): Promise<{ value: PlayedRound } | { failure: AppError } | 'protected' | 'contended'> {
   for (let attempt = 1; attempt <= STATEMENT_TRIES; attempt += 1) {
     const known = knownRoundState(deps.db, userId) ?? null;
     const played = known ? play(machine, bet, known) : null;
@@ -166,7 +166,7 @@ async function playInOneStatement(
     });
     switch (answer.state) {
       case 'protected':
-        return 'locked';
+        return 'protected';
       case 'game_not_found':
         throw new AppError(404, 'GAME_NOT_FOUND');
       case 'key_reused':
@@ -187,7 +187,7 @@ async function playInOneStatement(
         return { failure: refusal(answer.failure.errorKey, answer.httpStatus, answer.failure.params) };
     }
   }
-  return 'locked';
+  return 'contended';
 }
 
 export async function playGame(deps: GamesDeps, userId: number, input: PlayInput, context: CallContext): Promise<PlayedRound> {
@@ -205,21 +205,25 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
   // The player's rounds take turns in this process: they would wait on each other's seed pair lock
   // anyway, and in turn each is played on the state the one before it left.
   let outcome = await inLine(deps.db, `round:${userId}`, () => playInOneStatement(deps, userId, machine, bet, claim, context.locale));
-  if (outcome === 'locked') {
+  if (outcome === 'protected' || outcome === 'contended') {
     forgetRoundState(deps.db, userId);
-    outcome = await playLocked(deps, userId, machine, bet, claim, context);
+    outcome = await playLocked(deps, userId, machine, bet, claim, context, outcome === 'protected');
   }
   if ('failure' in outcome) throw outcome.failure;
   return outcome.value;
 }
 
-/** The round in a transaction that locks before the engine plays, the player's protection checked first. */
-function playLocked(deps: GamesDeps, userId: number, machine: Machine, bet: bigint, claim: KeyClaim, context: CallContext) {
+/**
+ * The round in a transaction that locks before the engine plays, the player's protection checked
+ * first (`knownProtected`: game_round_play has just answered that it needs checking, so
+ * game_round_begin is not asked again).
+ */
+function playLocked(deps: GamesDeps, userId: number, machine: Machine, bet: bigint, claim: KeyClaim, context: CallContext, knownProtected: boolean) {
   // A serialization failure or deadlock rolls the round back whole (server/db/retry.ts): it is played
   // again, in the player's line (their rounds conflict on their wallet and seed pair: they retry in turn).
   return transactionWithRetry(deps.db, async (tx: Db): Promise<{ value: PlayedRound } | { failure: AppError }> => {
     const now = deps.now();
-    let begun = await begin(tx, { userId, machineId: machine.id, now, claim, protection: true });
+    let begun: BegunRound = knownProtected ? { state: 'protected' } : await begin(tx, { userId, machineId: machine.id, now, claim, protection: true });
     let refused: AppError | null = null;
     if (begun.state === 'protected') {
       // Breaks, the session limit and loss limits (read-only checks under the settings row's lock),
