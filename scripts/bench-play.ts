@@ -25,88 +25,84 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** Enough that nobody runs out whatever the machines do (largest bet × rounds is far below). */
 const FUNDING = toUnits('1000000');
 
-/** The bench's players, machines and each player's bank of each machine (machine by machine), as SQL array items. */
-function sqlArraysOf(userIds: number[]) {
+/**
+ * A pgbench line that books one round a call through a PL/pgSQL function of the bench's own: on a
+ * random player and machine, under a fresh key (`v_key`), the bet, win and outcome of the machine's
+ * latest round (`v_last`) with a stored answer (`v_response`) and the player's bank of that machine
+ * (`v_bank`). `declare` and `body` are the function's own declarations and statements.
+ */
+function benchRoundLine(userIds: number[], line: { label: string; name: string; declare: string; body: string }): PgbenchLine {
+  const ids = userIds.join(',');
+  const machineIds = machines.map((machine) => `'${machine.id}'`).join(',');
+  // Each player's bank of each machine, machine by machine.
+  const bankCodes = machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(',');
   return {
-    ids: userIds.join(','),
-    machineIds: machines.map((machine) => `'${machine.id}'`).join(','),
-    bankCodes: machines.flatMap((machine) => userIds.map((userId) => `'${gameBankCode(machine.id, userId)}'`)).join(','),
+    label: line.label,
+    setup: `CREATE FUNCTION ${line.name}(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  v_user integer := (ARRAY[${ids}])[p_player];
+  v_machine text := (ARRAY[${machineIds}])[p_machine];
+  v_bank text := (ARRAY[${bankCodes}])[(p_machine - 1) * ${userIds.length} + p_player];
+  v_key text := gen_random_uuid()::text;
+  v_last "game_rounds"%ROWTYPE;
+  v_response jsonb;
+${line.declare}
+BEGIN
+  SELECT * INTO v_last FROM "game_rounds" g WHERE g."machine_id" = v_machine ORDER BY g."id" DESC LIMIT 1;
+  SELECT k."response" INTO v_response FROM "idempotency_keys" k WHERE k."status" = 'done' LIMIT 1;
+${line.body}
+END $$;`,
+    script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT ${line.name}(:p, :m);\n`,
   };
 }
 
 /**
  * pgbench playing rounds through the two database functions of a protected player's round, begin
  * and finish in one call, on the bench's players after the API's run: no HTTP, no Node, one round
- * trip. Each round books the bet, win, outcome and answer of the machine's latest round under a
- * fresh key. What the functions cost PostgreSQL, next to game/play's rate.
+ * trip. What the functions cost PostgreSQL, next to game/play's rate.
  */
 function roundFunctionsLine(userIds: number[]): PgbenchLine {
-  const { ids, machineIds, bankCodes } = sqlArraysOf(userIds);
-  return {
+  return benchRoundLine(userIds, {
     label: 'game_round_begin + _finish in one call',
-    setup: `CREATE FUNCTION bench_round(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-  v_user integer := (ARRAY[${ids}])[p_player];
-  v_machine text := (ARRAY[${machineIds}])[p_machine];
-  v_key text := gen_random_uuid()::text;
-  v_last "game_rounds"%ROWTYPE;
-  v_response jsonb;
-  b record;
-  f record;
-BEGIN
-  SELECT * INTO v_last FROM "game_rounds" r WHERE r."machine_id" = v_machine ORDER BY r."id" DESC LIMIT 1;
-  SELECT k."response" INTO v_response FROM "idempotency_keys" k WHERE k."status" = 'done' LIMIT 1;
-  SELECT * INTO b FROM game_round_begin(v_user, v_machine, now(), 'bench', v_key, 'bench', true);
+    name: 'bench_round',
+    declare: `  b record;
+  f record;`,
+    body: `  SELECT * INTO b FROM game_round_begin(v_user, v_machine, now(), 'bench', v_key, 'bench', true);
   IF b.r_state <> 'ready' THEN RAISE EXCEPTION 'round not ready: %', b.r_state; END IF;
   SELECT * INTO f FROM game_round_finish(b.r_round_id::bigint, v_user, v_machine, b.r_seed_id, b.r_nonce, v_last."bet", v_last."win",
-    v_last."outcome", NULL, b.r_wallet_id, (ARRAY[${bankCodes}])[(p_machine - 1) * ${userIds.length} + p_player],
-    b.r_balance::bigint - v_last."bet" + v_last."win", 'bench', v_key, v_response);
+    v_last."outcome", NULL, b.r_wallet_id, v_bank, b.r_balance::bigint - v_last."bet" + v_last."win", 'bench', v_key, v_response);
   IF f.r_state <> 'done' THEN RAISE EXCEPTION 'round not booked: %', f.r_error_key; END IF;
-  RETURN f.r_state;
-END $$;`,
-    script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT bench_round(:p, :m);\n`,
-  };
+  RETURN f.r_state;`,
+  });
 }
 
 /**
  * pgbench playing rounds through game_round_play alone (migration 0035), as game/play books a warm
  * round: the player's seed pair and balance are read first (what the API's process keeps between
- * rounds), then the machine's latest round is booked on them under a fresh key, played again on the
- * answered state when another client's round made it stale. One round trip, no HTTP, no Node.
+ * rounds), then the round is booked on them, played again on the answered state when another
+ * client's round made it stale. One round trip, no HTTP, no Node.
  */
 function roundPlayLine(userIds: number[]): PgbenchLine {
-  const { ids, machineIds, bankCodes } = sqlArraysOf(userIds);
-  return {
+  return benchRoundLine(userIds, {
     label: 'game_round_play, the state read first',
-    setup: `CREATE FUNCTION bench_round_play(p_player integer, p_machine integer) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-  v_user integer := (ARRAY[${ids}])[p_player];
-  v_machine text := (ARRAY[${machineIds}])[p_machine];
-  v_key text := gen_random_uuid()::text;
-  v_last "game_rounds"%ROWTYPE;
-  v_response jsonb;
-  v_seed integer;
+    name: 'bench_round_play',
+    declare: `  v_seed integer;
   v_nonce integer;
   v_balance bigint;
-  r record;
-BEGIN
-  SELECT * INTO v_last FROM "game_rounds" g WHERE g."machine_id" = v_machine ORDER BY g."id" DESC LIMIT 1;
-  SELECT k."response" INTO v_response FROM "idempotency_keys" k WHERE k."status" = 'done' LIMIT 1;
-  SELECT s."id", s."next_nonce" INTO v_seed, v_nonce FROM "player_seeds" s WHERE s."user_id" = v_user AND s."revealed_at" IS NULL;
+  r record;`,
+    body: `  SELECT s."id", s."next_nonce" INTO v_seed, v_nonce FROM "player_seeds" s WHERE s."user_id" = v_user AND s."revealed_at" IS NULL;
   SELECT a."balance" INTO v_balance FROM "ledger_accounts" a WHERE a."code" = 'player:' || v_user || ':wallet';
   FOR i IN 1..5 LOOP
     SELECT * INTO r FROM game_round_play(v_user, v_machine, now(), 'bench', v_key, 'bench', v_seed, v_nonce, v_balance,
-      v_last."bet", v_last."win", v_last."outcome", (ARRAY[${bankCodes}])[(p_machine - 1) * ${userIds.length} + p_player], v_response);
+      v_last."bet", v_last."win", v_last."outcome", v_bank, v_response);
     IF r.r_state <> 'stale' THEN EXIT; END IF;
     v_seed := r.r_seed_id;
     v_nonce := r.r_nonce;
     v_balance := r.r_balance::bigint;
   END LOOP;
   IF r.r_state <> 'played' THEN RAISE EXCEPTION 'round not booked: %', r.r_state; END IF;
-  RETURN r.r_state;
-END $$;`,
-    script: `\\set p random(1, ${userIds.length})\n\\set m random(1, ${machines.length})\nSELECT bench_round_play(:p, :m);\n`,
-  };
+  RETURN r.r_state;`,
+  });
 }
 
 countRoundTrips();
