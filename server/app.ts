@@ -34,7 +34,7 @@ import { appKeyHandlers } from './modules/app-key/app-key.routes.ts';
 import { accountsConfigFromEnv, type AccountsConfig } from './modules/auth/accounts.config.ts';
 import { appLoginHandlers } from './modules/auth/app-login.routes.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
-import { sessionGuard } from './modules/auth/session-guard.ts';
+import { sessionGuard, sessionNamedFromMemory } from './modules/auth/session-guard.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { registerContentImageRoute } from './modules/content/content-image.ts';
 import { findActiveBanners } from './modules/content/content.repo.ts';
@@ -313,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     undefined,
     callRateLimits,
     operatorActivity(identityDeps),
+    options.requireSession ?? sessionNamedFromMemory(authDeps),
   );
   if (mode === 'demo' && !options.smtpUrl) registerDevOutbox(app, options.db);
   registerPaymentRoutes(app, walletDeps, { sandboxWebhookSender: options.sandboxWebhookSender });

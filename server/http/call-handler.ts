@@ -9,6 +9,34 @@ import type { OperatorRole } from '../../src/contracts/ops-roles.ts';
 export interface SessionRef {
   sessionId: number;
   userId: number;
+  /**
+   * Set when the session was named from this process's memory of its token and not checked yet: only
+   * for a handler marked `checksItsSession`, whose own statement checks it.
+   */
+  unchecked?: SessionCheck;
+}
+
+/** A token for the database to check in a call's own statement, and the rules it checks it by. */
+export interface SessionCheck {
+  tokenHash: string;
+  /** How long the session may go unused, 0 for no limit. */
+  idleLimitMs: number;
+  /** last_used_at is written when it is at least this old. */
+  touchMs: number;
+}
+
+const CHECKS_ITS_SESSION = Symbol('checksItsSession');
+
+/**
+ * Marks a handler whose own statement checks the caller's session (SessionRef.unchecked): the session
+ * guard then names a session it found live before from memory, without a round trip of its own.
+ */
+export function checksItsSession<H extends object>(handler: H): H {
+  return Object.assign(handler, { [CHECKS_ITS_SESSION]: true });
+}
+
+export function handlerChecksItsSession(handler: unknown): boolean {
+  return typeof handler === 'function' && CHECKS_ITS_SESSION in handler;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { CallContract } from '../../src/contracts/define.ts';
 import { pickLocale } from '../../shared/locales.ts';
 import { AppError } from '../errors.ts';
 import type { Translate } from '../i18n/messages.ts';
-import type { CallCookies, CallHandlers } from './call-handler.ts';
+import { handlerChecksItsSession, type CallCookies, type CallHandlers } from './call-handler.ts';
 
 /** Refusals as sent: the envelope and, for some, `details` (ErrorEnvelope); kept out of the shared schema, which every page loads. */
 const errorWithDetails = z.extend(errorEnvelope, { details: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) });
@@ -64,6 +64,8 @@ export function registerCalls(
   rateLimits: CallRateLimits = {},
   /** Records an operator call's activity once its body is accepted. */
   operatorActivity?: preHandlerAsyncHookHandler,
+  /** The session guard of handlers that check their session in their own statement (`checksItsSession`). */
+  nameSession: preHandlerAsyncHookHandler = requireSession,
 ): void {
   assertEveryCallHandled(handlers, contracts);
   const optionalSession = viewerSession(requireSession);
@@ -84,7 +86,8 @@ export function registerCalls(
       // Operators are checked before the body is (who you are and your role come first, so the role
       // table is enforced whatever the body and nobody learns a call's rules without a role for it).
       ...(contract.auth === 'operator' ? { preValidation: requireOperator } : {}),
-      preHandler: contract.auth === 'user' ? requireSession : contract.auth === 'operator' ? operatorActivity : contract.viewer ? optionalSession : undefined,
+      preHandler:
+        contract.auth === 'user' ? (handlerChecksItsSession(handler) ? nameSession : requireSession) : contract.auth === 'operator' ? operatorActivity : contract.viewer ? optionalSession : undefined,
       config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } : undefined,
       handler: async (request, reply) => {
         const locale = pickLocale(request.headers['accept-language']);

@@ -11,7 +11,7 @@ import { asc, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database, type Db } from '../../server/db/database.ts';
-import { gameRounds, games, idempotencyKeys, playerSeeds, protectionExclusions } from '../../server/db/schema.ts';
+import { gameRounds, games, idempotencyKeys, playerSeeds, protectionExclusions, sessions, users } from '../../server/db/schema.ts';
 import { seedGames } from '../../server/db/seed-data.ts';
 import { gameBankCode } from '../../server/ledger/ledger.ts';
 import { playRoundStatement, type PlayStatement, type RoundState } from '../../server/modules/games/round-functions.repo.ts';
@@ -118,6 +118,7 @@ describe.each(bothDatabases)('game/play in one statement on %s', (kind) => {
         outcome: result.outcome,
         bankCode: gameBankCode(MACHINE.id, player.userId),
         response: { roundId: 0, createdAt: '' },
+        session: null,
       };
     };
     const before = {
@@ -163,6 +164,45 @@ describe.each(bothDatabases)('game/play in one statement on %s', (kind) => {
     expect(await playRoundStatement(db, { ...statement(current), machineId: 'no-such-machine' })).toEqual({ state: 'protected' });
     await expectLedgerClean(db);
   });
+
+  it('a session that ended, expired or whose account was frozen since this process saw it is refused by the round itself, which writes nothing', async () => {
+    const keysOf = (userId: number) => db.$count(idempotencyKeys, eq(idempotencyKeys.scope, `user:${userId}`));
+    const refusedRound = async (player: Player, change: () => Promise<unknown>, status: number, code: string) => {
+      await fundCoins(db, player.userId, '100');
+      await playOne(started.app, player);
+      const before = { rounds: await db.$count(gameRounds, eq(gameRounds.userId, player.userId)), keys: await keysOf(player.userId) };
+      await change();
+      const res = await moneyCall(started.app, calls.gamePlay.path, { machineId: MACHINE.id, bet: BET }, { token: player.token });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error).toBe(code);
+      expect({ rounds: await db.$count(gameRounds, eq(gameRounds.userId, player.userId)), keys: await keysOf(player.userId) }).toEqual(before);
+      // Forgotten since: the next call is checked before it runs, with the same answer.
+      expect((await moneyCall(started.app, calls.gamePlay.path, { machineId: MACHINE.id, bet: BET }, { token: player.token })).statusCode).toBe(status);
+    };
+    const sessionOf = (player: Player) => eq(sessions.userId, player.userId);
+
+    const signedOut = await newPlayer(started.app, { name: null, fundPassword: null });
+    await refusedRound(signedOut, () => db.update(sessions).set({ endedAt: new Date(), endReason: 'logout' }).where(sessionOf(signedOut)), 401, 'UNAUTHORIZED');
+    const elsewhere = await newPlayer(started.app, { name: null, fundPassword: null });
+    await refusedRound(elsewhere, () => db.update(sessions).set({ endedAt: new Date(), endReason: 'elsewhere' }).where(sessionOf(elsewhere)), 402, 'SESSION_ENDED_ELSEWHERE');
+    const idle = await newPlayer(started.app, { name: null, fundPassword: null });
+    await refusedRound(idle, () => db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 2 * 3_600_000) }).where(sessionOf(idle)), 401, 'UNAUTHORIZED');
+    const frozen = await newPlayer(started.app, { name: null, fundPassword: null });
+    await refusedRound(frozen, () => db.update(users).set({ status: 'frozen' }).where(eq(users.id, frozen.userId)), 402, 'ACCOUNT_FROZEN');
+    // The round's statement ended the frozen account's session, as the session guard does.
+    expect((await db.select({ endReason: sessions.endReason }).from(sessions).where(sessionOf(frozen)))[0]?.endReason).toBe('frozen');
+
+    // A live session's last use is written by the round when it is a minute old or more.
+    const player = await newPlayer(started.app, { name: null, fundPassword: null });
+    await fundCoins(db, player.userId, '100');
+    await playOne(started.app, player);
+    const old = new Date(Date.now() - 5 * 60_000);
+    await db.update(sessions).set({ lastUsedAt: old }).where(sessionOf(player));
+    expect((await moneyCall(started.app, calls.gamePlay.path, { machineId: MACHINE.id, bet: BET }, { token: player.token })).statusCode).toBe(200);
+    const [{ lastUsedAt }] = await db.select({ lastUsedAt: sessions.lastUsedAt }).from(sessions).where(sessionOf(player));
+    expect(lastUsedAt!.getTime()).toBeGreaterThan(old.getTime() + 60_000);
+    await expectLedgerClean(db);
+  });
 });
 
 describe.skipIf(!databases.includes('postgres'))('game/play in one statement, two instances on one PostgreSQL', () => {
@@ -188,7 +228,7 @@ describe.skipIf(!databases.includes('postgres'))('game/play in one statement, tw
     await drop();
   });
 
-  it('rounds alternate between the instances; a warm round is two statements, a stale one three', async () => {
+  it('rounds alternate between the instances; a warm round is one statement, a stale one two', async () => {
     const [first, second] = instances.map(({ app }) => app) as [FastifyInstance, FastifyInstance];
     const db = instances[0]!.database.db;
     const player = await newPlayer(first, { name: null, fundPassword: null });
@@ -214,15 +254,23 @@ describe.skipIf(!databases.includes('postgres'))('game/play in one statement, tw
       return statements;
     };
     const play = (app: FastifyInstance) => () => moneyCall(app, calls.gamePlay.path, { machineId: MACHINE.id, bet: BET }, { token: player.token });
-    // Each instance last saw the nonce before the other's last round: the session, stale, the round;
-    // then, warm, the session and the round.
-    expect(await counted(play(first))).toBe(3);
+    // Each instance last saw the nonce before the other's last round: stale, then the round; then,
+    // warm, the round alone. The session is checked in each of these statements.
     expect(await counted(play(first))).toBe(2);
-    expect(await counted(play(second))).toBe(3);
+    expect(await counted(play(first))).toBe(1);
     expect(await counted(play(second))).toBe(2);
+    expect(await counted(play(second))).toBe(1);
 
     const rounds = await expectRoundsReplay(db, player.userId);
     expect(rounds).toHaveLength(10);
+
+    // Signed out through the second instance: the first, which still knows the token, is refused by
+    // the round's own statement, and a token neither knows is checked before the round.
+    expect((await call(second, calls.logout.path, {}, { token: player.token })).statusCode).toBe(200);
+    expect((await play(first)()).statusCode).toBe(401);
+    expect((await play(second)()).statusCode).toBe(401);
+    expect((await play(first)()).statusCode).toBe(401);
+    expect(await db.$count(gameRounds, eq(gameRounds.userId, player.userId))).toBe(10);
     await expectLedgerClean(db);
   });
 });

@@ -1,10 +1,28 @@
-// The preHandler of every `auth: 'user'` call: TOKEN header → live session on the request.
+// The preHandlers of `auth: 'user'` calls: TOKEN header → live session on the request.
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { resolveSession, type SessionDeps } from './sessions.ts';
+import { knownSession } from './known-sessions.ts';
+import { resolveSession, sessionCheckOf, type SessionDeps } from './sessions.ts';
 
+function tokenOf(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** Every call: the session is checked (session_resolve) before the handler runs. */
 export function sessionGuard(deps: SessionDeps): preHandlerAsyncHookHandler {
   return async (request) => {
-    const header = request.headers.token;
-    request.session = await resolveSession(deps, Array.isArray(header) ? header[0] : header);
+    request.session = await resolveSession(deps, tokenOf(request.headers.token));
+  };
+}
+
+/**
+ * A call whose handler checks its session in its own statement (`checksItsSession`): a token this
+ * process found live before names its session from memory, unchecked; any other is checked first.
+ */
+export function sessionNamedFromMemory(deps: SessionDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = tokenOf(request.headers.token);
+    const check = sessionCheckOf(deps.config, token);
+    const known = knownSession(deps.db, check.tokenHash);
+    request.session = known ? { ...known, unchecked: check } : await resolveSession(deps, token);
   };
 }

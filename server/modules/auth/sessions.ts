@@ -1,11 +1,13 @@
 // Sessions: an opaque token for the client, its sha256 in the database, ended with a reason.
-import { and, eq, gt, isNull, lt, ne, sql } from '../../db/orm.ts';
+import { and, eq, gt, isNull, ne, sql } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Db } from '../../db/database.ts';
-import { sessions, users, type SessionEndReason, type SessionKind } from '../../db/schema.ts';
+import { sessions, type SessionEndReason, type SessionKind } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionRef } from '../../http/call-handler.ts';
+import type { SessionCheck, SessionRef } from '../../http/call-handler.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { LIMITS, type AccountsConfig } from './accounts.config.ts';
+import { forgetSession, rememberSession } from './known-sessions.ts';
 import { newSessionToken, sha256Hex } from './secrets.fns.ts';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
@@ -89,51 +91,56 @@ export async function endSession(db: Db, now: Date, sessionId: number, reason: S
 }
 
 /**
- * Whether a session has gone unused too long. Last use is recorded at most once a minute, so the
- * recorded time may lag the real last call by up to that much: the rule allows that minute on top,
+ * How long a session may go unused, 0 for no limit. Last use is recorded at most once a minute, so the
+ * recorded time may lag the real last call by up to that much: the limit allows that minute on top,
  * and a session is never cut before it was really idle for the configured time.
  */
+export function idleLimitMs(config: Pick<AccountsConfig, 'sessionIdleMinutes'>): number {
+  return config.sessionIdleMinutes <= 0 ? 0 : config.sessionIdleMinutes * 60_000 + LIMITS.lastUsedResolutionMs;
+}
+
+/** Whether a session has gone unused too long (the rule session_resolve applies to a live one). */
 export function idleExpired(config: Pick<AccountsConfig, 'sessionIdleMinutes'>, lastUsedAt: Date, now: Date): boolean {
-  if (config.sessionIdleMinutes <= 0) return false;
-  return now.getTime() - lastUsedAt.getTime() >= config.sessionIdleMinutes * 60_000 + LIMITS.lastUsedResolutionMs;
+  const limit = idleLimitMs(config);
+  return limit > 0 && now.getTime() - lastUsedAt.getTime() >= limit;
+}
+
+/** What session_resolve (0036_session_check_in_statement.sql) says of a token. */
+export type SessionVerdict = 'ok' | 'unknown' | 'ended' | 'elsewhere' | 'frozen' | 'expired';
+
+/** The refusal for a session that is not `ok`: 402 when ended because the account signed in elsewhere or was frozen, else 401. */
+export function sessionRefusal(verdict: Exclude<SessionVerdict, 'ok'>): AppError {
+  if (verdict === 'elsewhere') return new AppError(402, 'SESSION_ENDED_ELSEWHERE');
+  if (verdict === 'frozen') return new AppError(402, 'ACCOUNT_FROZEN');
+  return new AppError(401, 'UNAUTHORIZED');
+}
+
+/** The check of a token as sent (missing or over 200 characters: refused before the database is asked). */
+export function sessionCheckOf(config: AccountsConfig, token: string | undefined): SessionCheck {
+  if (!token || token.length > 200) throw new AppError(401, 'UNAUTHORIZED');
+  return { tokenHash: sha256Hex(token), idleLimitMs: idleLimitMs(config), touchMs: LIMITS.lastUsedResolutionMs };
 }
 
 /**
  * The session behind a token, or the reason there is none: 401 when missing, unknown, expired
  * (lifetime or idle) or ended by the owner; 402 when ended because the account signed in elsewhere
- * or was frozen.
+ * or was frozen. The rules are session_resolve's, one round trip; a session found live is remembered
+ * by its token (known-sessions.ts), so a call that checks it in its own statement can name it first.
  */
 export async function resolveSession(deps: SessionDeps, token: string | undefined): Promise<SessionRef> {
-  if (!token || token.length > 200) throw new AppError(401, 'UNAUTHORIZED');
-  const now = deps.now();
-  const [row] = await deps.db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      lastUsedAt: sessions.lastUsedAt,
-      endReason: sessions.endReason,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
-  if (!row) throw new AppError(401, 'UNAUTHORIZED');
-  if (row.endReason === 'elsewhere') throw new AppError(402, 'SESSION_ENDED_ELSEWHERE');
-  if (row.endReason === 'frozen') throw new AppError(402, 'ACCOUNT_FROZEN');
-  if (row.endReason) throw new AppError(401, 'UNAUTHORIZED');
-  if (row.expiresAt <= now || idleExpired(deps.config, row.lastUsedAt, now)) throw new AppError(401, 'UNAUTHORIZED');
-  if (row.status === 'frozen') {
-    await endSession(deps.db, now, row.id, 'frozen');
-    throw new AppError(402, 'ACCOUNT_FROZEN');
+  const check = sessionCheckOf(deps.config, token);
+  const [row] = await rowsOf<{ r_verdict: SessionVerdict; r_session_id: number | null; r_user_id: number | null }>(
+    deps.db,
+    sql`SELECT * FROM session_resolve(${check.tokenHash}::text, ${deps.now().toISOString()}::timestamptz, ${check.idleLimitMs}::bigint, ${check.touchMs}::bigint)`,
+  );
+  if (!row) throw new Error('session_resolve answered no row');
+  if (row.r_verdict !== 'ok') {
+    forgetSession(deps.db, check.tokenHash);
+    throw sessionRefusal(row.r_verdict);
   }
-  if (now.getTime() - row.lastUsedAt.getTime() >= LIMITS.lastUsedResolutionMs) {
-    await deps.db
-      .update(sessions)
-      .set({ lastUsedAt: now })
-      .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, now)));
-  }
-  return { sessionId: row.id, userId: row.userId };
+  const session = { sessionId: row.r_session_id!, userId: row.r_user_id! };
+  rememberSession(deps.db, check.tokenHash, session);
+  return session;
 }
 
 /** Live sessions of a user (for tests and future device lists). */

@@ -1,5 +1,5 @@
 // Game calls: each validated body to one service call.
-import type { CallHandlers } from '../../http/call-handler.ts';
+import { checksItsSession, type CallHandlers } from '../../http/call-handler.ts';
 import { sessionOf } from '../auth/auth.routes.ts';
 import { countGameRecords, queryGameRecords, roundOf } from './game-records.service.ts';
 import type { GamesDeps } from './games.deps.ts';
@@ -12,7 +12,8 @@ type Calls = 'gameMachines' | 'gamePlay' | 'gameRoundGet' | 'gameSeed' | 'gameSe
 export function gameHandlers(deps: GamesDeps): Pick<CallHandlers, Calls> {
   return {
     gameMachines: async (_input, { locale }) => listMachines(deps, locale),
-    gamePlay: async (input, context) => playGame(deps, sessionOf(context).userId, input, context),
+    // Its statement checks the session (game_round_play_in_session): no round trip before it.
+    gamePlay: checksItsSession(async (input, context) => playGame(deps, sessionOf(context).userId, input, context)),
     gameRoundGet: async (input, context) => roundOf(deps, sessionOf(context).userId, input.roundId, context.locale),
     gameSeed: async (_input, context) => seedStateOf(deps, sessionOf(context).userId),
     gameSeedRotate: async (input, context) => rotateSeed(deps, sessionOf(context).userId, input.clientSeed),

@@ -45,6 +45,8 @@ import { beginRound, finishRound, playRoundStatement, type BegunRound, type Fini
 import { forgetRoundState, knownRoundState, rememberRoundState } from './round-states.ts';
 import { toGameRound } from './rounds.fns.ts';
 import { insertSeedPair, randomClientSeed } from './seeds.repo.ts';
+import { forgetSession } from '../auth/known-sessions.ts';
+import { sessionRefusal } from '../auth/sessions.ts';
 
 export interface PlayInput {
   machineId: string;
@@ -147,8 +149,12 @@ async function playInOneStatement(
   machine: Machine,
   bet: bigint,
   claim: KeyClaim,
-  locale: Locale,
+  context: CallContext,
 ): Promise<{ value: PlayedRound } | { failure: AppError } | 'protected' | 'contended'> {
+  const { locale } = context;
+  // A session named from memory is checked by the first statement; whatever it answers, the
+  // session was live then, as the session guard's check would have found it before the call.
+  let session = context.session?.unchecked ?? null;
   for (let attempt = 1; attempt <= STATEMENT_TRIES; attempt += 1) {
     const known = knownRoundState(deps.db, userId) ?? null;
     const played = known ? play(machine, bet, known) : null;
@@ -163,7 +169,13 @@ async function playInOneStatement(
       outcome: played?.result.outcome ?? null,
       bankCode: gameBankCode(machine.id, userId),
       response: known && played ? answerOf(deps, locale, machine, userId, bet, known, played, { id: 0, playedAt: new Date(0) }) : null,
+      session,
     });
+    if (answer.state === 'session') {
+      forgetSession(deps.db, session!.tokenHash);
+      throw sessionRefusal(answer.verdict);
+    }
+    session = null;
     switch (answer.state) {
       case 'protected':
         return 'protected';
@@ -204,7 +216,7 @@ export async function playGame(deps: GamesDeps, userId: number, input: PlayInput
 
   // The player's rounds take turns in this process: they would wait on each other's seed pair lock
   // anyway, and in turn each is played on the state the one before it left.
-  let outcome = await inLine(deps.db, `round:${userId}`, () => playInOneStatement(deps, userId, machine, bet, claim, context.locale));
+  let outcome = await inLine(deps.db, `round:${userId}`, () => playInOneStatement(deps, userId, machine, bet, claim, context));
   if (outcome === 'protected' || outcome === 'contended') {
     forgetRoundState(deps.db, userId);
     outcome = await playLocked(deps, userId, machine, bet, claim, context, outcome === 'protected');

@@ -10,6 +10,8 @@
 import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
+import type { SessionCheck } from '../../http/call-handler.ts';
+import type { SessionVerdict } from '../auth/sessions.ts';
 
 export interface KeyClaim {
   scope: string;
@@ -163,7 +165,9 @@ export type PlayAnswer =
   | { state: 'game_not_found' | 'no_seed' | 'key_reused' | 'protected' }
   | { state: 'played' | 'done'; response: unknown }
   | RoundRefusal
-  | { state: 'stale'; current: RoundState };
+  | { state: 'stale'; current: RoundState }
+  /** The session (PlayStatement.session) is not live for this player; nothing is written. */
+  | { state: 'session'; verdict: Exclude<SessionVerdict, 'ok'> };
 
 export interface PlayStatement {
   userId: number;
@@ -178,20 +182,32 @@ export interface PlayStatement {
   bankCode: string;
   /** The answer to store, but for its round id and time, which the function sets. */
   response: unknown;
+  /** The caller's session, checked first in the same statement (game_round_play_in_session); null when checked already. */
+  session: SessionCheck | null;
 }
 
-/** game_round_play: one statement, so a transaction of its own (run on the pool, not in one). */
+/**
+ * game_round_play, or game_round_play_in_session when the session is to be checked too: one
+ * statement, so a transaction of its own (run on the pool, not in one).
+ */
 export async function playRoundStatement(db: Db, input: PlayStatement): Promise<PlayAnswer> {
-  const { claim, playedOn } = input;
-  const [row] = rowsOf<PlayRow>(
-    await db.execute(sql`SELECT * FROM game_round_play(${input.userId}::integer, ${input.machineId}::text, ${input.now.toISOString()}::timestamptz,
+  const { claim, playedOn, session } = input;
+  const round = sql`${input.userId}::integer, ${input.machineId}::text, ${input.now.toISOString()}::timestamptz,
       ${claim.scope}::text, ${claim.key}::text, ${claim.requestHash}::text,
       ${playedOn?.seed.id ?? null}::integer, ${playedOn?.nonce ?? null}::integer, ${playedOn?.balance.toString() ?? null}::bigint,
       ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint, ${JSON.stringify(input.outcome)}::jsonb, ${input.bankCode}::text,
-      ${JSON.stringify(input.response)}::jsonb)`),
+      ${JSON.stringify(input.response)}::jsonb`;
+  const [row] = rowsOf<PlayRow>(
+    await db.execute(
+      session
+        ? sql`SELECT * FROM game_round_play_in_session(${session.tokenHash}::text, ${session.idleLimitMs}::bigint, ${session.touchMs}::bigint, ${round})`
+        : sql`SELECT * FROM game_round_play(${round})`,
+    ),
   );
   if (!row) throw new Error('game_round_play answered no row');
   switch (row.r_state) {
+    case 'session':
+      return { state: 'session', verdict: (jsonOf(row.r_response) as { verdict: Exclude<SessionVerdict, 'ok'> }).verdict };
     case 'game_not_found':
     case 'no_seed':
     case 'key_reused':
