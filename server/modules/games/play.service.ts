@@ -7,6 +7,9 @@
 // seed pair's and the wallet's locks; else it answers the current ones, writes nothing, and the
 // round is played again on them. One player's rounds take turns in this process, so only another
 // process (or a deposit, a seed rotation) makes a round stale.
+// When the session guard named the caller's session from memory (SessionRef.unchecked), the first
+// statement checks it too (game_round_play_in_session, 0036_session_check_in_statement.sql): a warm
+// round is then one round trip.
 //
 // A player whose protection needs checking (a break, an exclusion or any limit) plays in a
 // transaction of two database calls (0017_money_functions.sql):
