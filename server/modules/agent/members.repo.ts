@@ -6,6 +6,7 @@
 // query over the page's subtrees, so their cost grows with those subtrees, not with the team.
 import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -28,11 +29,6 @@ export interface TeamMemberRow {
   registeredAt: Date | string;
   userBalance: string;
   teamBalance: string;
-}
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** The caller's paths below them that the filter keeps (alias tp for team_paths, u for the member). */

@@ -14,6 +14,7 @@ import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts'
 import { BASIS_POINTS, REBATE_TRANSFER_KIND, rebateReference, toRateList, type RebateRate } from './rebates.fns.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import type { AuditTrail } from '../ops/audit/record-audit.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export async function listRates(db: Db): Promise<RebateRate[]> {
   return db
@@ -43,11 +44,6 @@ export interface AgentRebate {
   /** Units of 1/10 000 coin: bets of the members on levels that have a non-zero rate. */
   betAmount: bigint;
   amount: bigint;
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

@@ -9,6 +9,7 @@
 import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export const ROUNDS_SOURCE = 'game_rounds';
 export const EVENTS_SOURCE = 'report_events';
@@ -20,10 +21,6 @@ const NO_ZONE = 'UTC';
 export const ROLLUP_BATCH_ROUNDS = 100_000;
 
 type Runner = Pick<Db, 'execute' | 'transaction'>;
-
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The highest round id below which no round can still appear. Ids are handed out before commit,

@@ -12,13 +12,9 @@ import { rolledEvents, rolledRounds, rolledTeamNow } from './report-rollup.repo.
 import { EVENTS_SOURCE, LEDGER_SOURCE, ROUNDS_SOURCE, WALLETS_SOURCE } from './report-rollup.service.ts';
 import { ZERO_SUMS, type FigureSums, type ReportRange } from './reports.fns.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Reader = Pick<Db, 'execute'>;
-
-async function rowsOf<T>(db: Reader, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Who is in each group: rows (g, u) = group key, member id.

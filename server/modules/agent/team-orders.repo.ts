@@ -5,13 +5,9 @@ import { sql, type SQL } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { utcRangeOf, type DateFilterInput, type UtcRange } from '../records/date-range.fns.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Reader = Pick<Db, 'execute'>;
-
-async function rowsOf<T>(db: Reader, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface OrderFilterInput extends DateFilterInput {
   account?: string;

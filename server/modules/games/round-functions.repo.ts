@@ -9,6 +9,7 @@
 // PGlite (bigints and times come as text).
 import { sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { BIGINT_MAX_UNITS } from '../../../shared/money/amount.fns.ts';
 import type { SessionCheck } from '../../http/call-handler.ts';
 import type { SessionVerdict } from '../auth/sessions.ts';
@@ -67,10 +68,6 @@ function seedOf(row: PlayRow): RoundState['seed'] {
   return { id: row.r_seed_id!, serverSeed: row.r_server_seed!, serverSeedHash: row.r_server_seed_hash!, clientSeed: row.r_client_seed! };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** jsonb as the driver gave it (node-postgres and PGlite parse it; a string is parsed here). */
 function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
@@ -85,9 +82,10 @@ export async function beginRound(
   input: { userId: number; machineId: string; now: Date | null; claim: KeyClaim | null; protection: boolean },
 ): Promise<BegunRound> {
   const { userId, machineId, now, claim, protection } = input;
-  const [row] = rowsOf<BeginRow>(
-    await tx.execute(sql`SELECT * FROM game_round_begin(${userId}::integer, ${machineId}::text, ${now ? now.toISOString() : null}::timestamptz,
-      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim?.requestHash ?? null}::text, ${protection}::boolean)`),
+  const [row] = await rowsOf<BeginRow>(
+    tx,
+    sql`SELECT * FROM game_round_begin(${userId}::integer, ${machineId}::text, ${now ? now.toISOString() : null}::timestamptz,
+      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim?.requestHash ?? null}::text, ${protection}::boolean)`,
   );
   if (!row) throw new Error('game_round_begin answered no row');
   switch (row.r_state) {
@@ -142,12 +140,13 @@ export async function finishRound(tx: Db, input: FinishInput): Promise<FinishedR
   // A win past bigint makes the computed balance unrepresentable; the function refuses that round
   // (LEDGER_LIMIT_REACHED) before it compares, so the parameter goes as null instead of failing the call.
   const balanceAfter = input.balanceAfter <= BIGINT_MAX_UNITS ? input.balanceAfter.toString() : null;
-  const [row] = rowsOf<{ r_state: string; r_response: unknown; r_http_status: number; r_error_key: string | null }>(
-    await tx.execute(sql`SELECT * FROM game_round_finish(${input.roundId}::bigint, ${input.userId}::integer, ${input.machineId}::text,
+  const [row] = await rowsOf<{ r_state: string; r_response: unknown; r_http_status: number; r_error_key: string | null }>(
+    tx,
+    sql`SELECT * FROM game_round_finish(${input.roundId}::bigint, ${input.userId}::integer, ${input.machineId}::text,
       ${input.seedId}::integer, ${input.nonce}::integer, ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint,
       ${JSON.stringify(input.outcome)}::jsonb, ${input.playedAt ? input.playedAt.toISOString() : null}::timestamptz,
       ${input.walletId}::integer, ${input.bankCode}::text, ${balanceAfter}::bigint,
-      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim ? JSON.stringify(input.response) : null}::jsonb)`),
+      ${claim?.scope ?? null}::text, ${claim?.key ?? null}::text, ${claim ? JSON.stringify(input.response) : null}::jsonb)`,
   );
   if (!row) throw new Error('game_round_finish answered no row');
   if (row.r_state === 'done') return { state: 'done', response: jsonOf(row.r_response) };
@@ -197,12 +196,11 @@ export async function playRoundStatement(db: Db, input: PlayStatement): Promise<
       ${playedOn?.seed.id ?? null}::integer, ${playedOn?.nonce ?? null}::integer, ${playedOn?.balance.toString() ?? null}::bigint,
       ${input.bet.toString()}::bigint, ${input.win.toString()}::bigint, ${JSON.stringify(input.outcome)}::jsonb, ${input.bankCode}::text,
       ${JSON.stringify(input.response)}::jsonb`;
-  const [row] = rowsOf<PlayRow>(
-    await db.execute(
-      session
-        ? sql`SELECT * FROM game_round_play_in_session(${session.tokenHash}::text, ${session.idleLimitMs}::bigint, ${session.touchMs}::bigint, ${round})`
-        : sql`SELECT * FROM game_round_play(${round})`,
-    ),
+  const [row] = await rowsOf<PlayRow>(
+    db,
+    session
+      ? sql`SELECT * FROM game_round_play_in_session(${session.tokenHash}::text, ${session.idleLimitMs}::bigint, ${session.touchMs}::bigint, ${round})`
+      : sql`SELECT * FROM game_round_play(${round})`,
   );
   if (!row) throw new Error('game_round_play answered no row');
   switch (row.r_state) {

@@ -1,21 +1,17 @@
 // Every SQL statement of player protection: settings, limits, exclusions, history, and the sums a
 // limit is checked against (deposits and losses since a period began).
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from '../../db/orm.ts';
+import { and, asc, desc, eq, gt, lte, sql } from '../../db/orm.ts';
 import type { ProtectionLimitKind } from '../../../src/contracts/protection.ts';
 import type { Db } from '../../db/database.ts';
 import { playerProtection, protectionEvents, protectionExclusions, protectionLimits, sessions, type ExclusionKind } from '../../db/schema.ts';
 import { accountCodes } from '../../ledger/ledger.ts';
 import type { Period } from './protection.fns.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type ProtectionRow = typeof playerProtection.$inferSelect;
 export type LimitRow = typeof protectionLimits.$inferSelect;
 export type ExclusionRow = typeof protectionExclusions.$inferSelect;
 export type EventRow = typeof protectionEvents.$inferSelect;
-
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The player's settings row; locked for the caller's transaction when `forUpdate`. */
 export async function findProtection(db: Db, userId: number, forUpdate = false): Promise<ProtectionRow | undefined> {

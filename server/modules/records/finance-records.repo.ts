@@ -5,6 +5,7 @@ import { sql, type SQL } from '../../db/orm.ts';
 import type { FinanceRecordType } from '../../../src/contracts/records.ts';
 import type { Db } from '../../db/database.ts';
 import type { FinanceFilter, FinanceRow } from './finance-records.fns.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** One SELECT per kind, each naming the same columns (as FinanceRow): any one may stand alone. */
 const branches: Record<FinanceRecordType, (userId: number, filter: FinanceFilter) => SQL> = {
@@ -71,11 +72,6 @@ function unionOf(userId: number, filter: FinanceFilter): SQL | null {
     filter.types.map((type) => branches[type](userId, filter)),
     sql` UNION ALL `,
   );
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export interface FinancePage {
