@@ -3,7 +3,7 @@
 //
 // A second booking of the same (kind, reference) throws AppError(409, 'ALREADY_BOOKED') and moves
 // nothing: a caller that treats a repeated provider event as success catches exactly that error.
-import { and, eq, inArray, sql } from '../db/orm.ts';
+import { and, eq, inArray, sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import {
   ledgerAccounts,
@@ -164,34 +164,50 @@ export interface TransferInput {
  * overdraft. House, clearing and bank accounts are only read: their balance is their transfers.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> {
-  if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');
   if (input.from === input.to) throw new RangeError('a transfer needs two different accounts');
+  const booked = await book(tx, input, sql`${input.from}::integer, ${input.to}::integer`);
+  return { ...booked, fromAccountId: input.from, toAccountId: input.to };
+}
+
+export interface TransferOpeningInput extends Omit<TransferInput, 'from' | 'to'> {
+  from: OpenAccountInput;
+  to: OpenAccountInput;
+}
+
+/**
+ * A transfer between two accounts named by their codes, each opened on first use
+ * (ledger_account_open, which refuses a code held by another kind or owner) in the same round trip
+ * as the booking: one statement instead of openAccounts' and transfer's two. For accounts in the
+ * default currency (ledger_account_open opens those).
+ */
+export async function transferOpening(tx: Tx, input: TransferOpeningInput): Promise<Omit<Transfer, 'fromAccountId' | 'toAccountId'>> {
+  for (const account of [input.from, input.to]) {
+    if ((account.currency ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY) throw new RangeError(`transferOpening opens ${DEFAULT_CURRENCY} accounts only, not ${account.code}`);
+  }
+  if (input.from.code === input.to.code) throw new RangeError('a transfer needs two different accounts');
+  const open = (account: OpenAccountInput) => sql`ledger_account_open(${account.code}::text, ${account.kind}::text, ${account.userId ?? null}::integer)`;
+  return book(tx, input, sql`${open(input.from)}, ${open(input.to)}`);
+}
+
+/** ledger_transfer from and to `accounts` (its first two arguments), its refusals as the ledger's errors. */
+async function book(tx: Tx, input: Omit<TransferInput, 'from' | 'to'>, accounts: SQL): Promise<Omit<Transfer, 'fromAccountId' | 'toAccountId'>> {
+  if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');
   const reference = input.reference ?? null;
   let booked: { transfer_id: string; created_at: string } | undefined;
   try {
-    const result = await tx.execute(
-      sql`SELECT * FROM ledger_transfer(${input.from}::integer, ${input.to}::integer, ${input.amount.toString()}::bigint, ${input.kind}::text, ${reference}::text)`,
-    );
+    const result = await tx.execute(sql`SELECT * FROM ledger_transfer(${accounts}, ${input.amount.toString()}::bigint, ${input.kind}::text, ${reference}::text)`);
     [booked] = (result as unknown as { rows: { transfer_id: string; created_at: string }[] }).rows;
   } catch (error) {
     if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
     // An accumulating account (house, a machine bank, a clearing account) would leave bigint's range.
     if (isNumericOutOfRange(error)) throw new AppError(422, 'LEDGER_LIMIT_REACHED');
-    // The function's own refusals (unknown account, two currencies) keep their words.
+    // The function's own refusals (unknown account, two currencies, an account of another kind or owner) keep their words.
     const raised = raisedMessage(error);
     if (raised) throw new Error(raised, { cause: error });
     throw error;
   }
   if (!booked) throw new AppError(409, 'ALREADY_BOOKED');
-  return {
-    id: Number(booked.transfer_id),
-    fromAccountId: input.from,
-    toAccountId: input.to,
-    amount: input.amount,
-    kind: input.kind,
-    reference,
-    createdAt: new Date(booked.created_at),
-  };
+  return { id: Number(booked.transfer_id), amount: input.amount, kind: input.kind, reference, createdAt: new Date(booked.created_at) };
 }
 
 export interface CreateHoldInput {

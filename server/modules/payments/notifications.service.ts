@@ -11,13 +11,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
-import { providerEvents } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { parseAmount } from '../../../shared/money/amount.fns.ts';
-import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, transferOpening } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { ProviderEvent } from './provider.ts';
-import { lockOrderByProviderRef, setOrderStatus, type PaymentOrderRow } from './payments.repo.ts';
+import { recordEventAndLockOrder, setOrderStatus, type PaymentOrderRow } from './payments.repo.ts';
 import { paymentProviderFor } from './providers.ts';
 import { completeRefund } from './refunds.ts';
 import { writeLetter } from '../letters/write-letter.ts';
@@ -36,9 +35,14 @@ function sameMoney(event: ProviderEvent, order: PaymentOrderRow): boolean {
 /** Credits a paid order's coins once (the order row locked by the caller), marks it paid at `deps.now()` and tells the player in their inbox. */
 export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: PaymentOrderRow): Promise<NotificationOutcome> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return 'already-credited';
-  const [clearing, wallet] = await openAccounts(tx, [ledgerAccountOf.pspClearing(order.provider), ledgerAccountOf.wallet(order.userId)]);
   try {
-    await transfer(tx, { from: clearing.id, to: wallet.id, amount: order.coins, kind: 'deposit', reference: depositReference(order.provider, order.providerRef!) });
+    await transferOpening(tx, {
+      from: ledgerAccountOf.pspClearing(order.provider),
+      to: ledgerAccountOf.wallet(order.userId),
+      amount: order.coins,
+      kind: 'deposit',
+      reference: depositReference(order.provider, order.providerRef!),
+    });
   } catch (error) {
     // Booked before: the coins are there already; only the order's status is behind.
     if (!(isAppError(error) && error.errorKey === 'ALREADY_BOOKED')) throw error;
@@ -48,9 +52,12 @@ export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: 
   return 'credited';
 }
 
+/** The event recorded and applied to its order (locked); a replayed event id changes nothing. */
 async function apply(tx: Db, deps: WalletDeps, provider: string, event: ProviderEvent): Promise<NotificationOutcome> {
-  const order = await lockOrderByProviderRef(tx, provider, event.providerRef);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
+  const found = await recordEventAndLockOrder(tx, { provider, eventId: event.eventId, receivedAt: deps.now() }, event.providerRef);
+  if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (!found.fresh) return 'duplicate-event';
+  const { order } = found;
   if (!sameMoney(event, order)) {
     deps.log.error(
       { provider, eventId: event.eventId, orderSn: order.orderSn, event: { amount: event.amount, currency: event.currency, merchantOrderSn: event.merchantOrderSn } },
@@ -89,12 +96,9 @@ export async function receiveNotification(
   const { event } = check;
   // Idempotent on the provider's event id and all in the database: run again whole on 40001/40P01,
   // in the order's line (its duplicated notifications conflict on the order and the wallet).
-  const outcome = await transactionWithRetry(deps.db, async (tx) => {
-    const db = tx;
-    const [fresh] = await db.insert(providerEvents).values({ provider: providerKey, eventId: event.eventId, receivedAt: deps.now() }).onConflictDoNothing().returning();
-    if (!fresh) return 'duplicate-event' as const;
-    return apply(db, deps, providerKey, event);
-  }, undefined, { line: { owner: deps.db, key: `order:${event.merchantOrderSn}` } });
+  const outcome = await transactionWithRetry(deps.db, (tx) => apply(tx, deps, providerKey, event), undefined, {
+    line: { owner: deps.db, key: `order:${event.merchantOrderSn}` },
+  });
   deps.log.info({ provider: providerKey, eventId: event.eventId, type: event.type, outcome }, 'provider notification handled');
   return { eventId: event.eventId, outcome };
 }

@@ -1,9 +1,9 @@
 // SQL of deposit orders (payment_orders), fiat and crypto alike.
-import { and, count, desc, eq, gt, isNull, like, lte, notLike, or, type SQL } from '../../db/orm.ts';
+import { and, count, desc, eq, getTableColumns, gt, isNull, like, lte, notLike, or, sql, type SQL } from '../../db/orm.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { DepositKind } from '../../../src/contracts/payments.ts';
 import type { Db } from '../../db/database.ts';
-import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
+import { cryptoDeposits, paymentOrders, providerEvents } from '../../db/schema.ts';
 import { CHAIN_PREFIX } from './payment-record.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -45,11 +45,21 @@ export async function cancelOrderWithoutPayment(tx: Db, orderId: number, now: Da
 }
 
 /** The order a provider's payment belongs to, locked until the transaction ends. */
-export async function lockOrderByProviderRef(tx: Db, provider: string, providerRef: string): Promise<PaymentOrderRow | null> {
+/**
+ * Records a provider's event id and locks the order it names, in one statement: `fresh` is false
+ * when the event id was recorded before (a replay); null when no order has that provider reference.
+ */
+export async function recordEventAndLockOrder(
+  tx: Db,
+  event: { provider: string; eventId: string; receivedAt: Date },
+  providerRef: string,
+): Promise<{ fresh: boolean; order: PaymentOrderRow } | null> {
+  const recorded = tx.$with('recorded').as(tx.insert(providerEvents).values(event).onConflictDoNothing().returning({ eventId: providerEvents.eventId }));
   const [row] = await tx
-    .select()
+    .with(recorded)
+    .select({ order: getTableColumns(paymentOrders), fresh: sql<boolean>`exists (select 1 from ${recorded})`.mapWith(Boolean) })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerRef, providerRef)))
+    .where(and(eq(paymentOrders.provider, event.provider), eq(paymentOrders.providerRef, providerRef)))
     .for('update');
   return row ?? null;
 }
