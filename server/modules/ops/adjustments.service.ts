@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { adjustments, users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
-import { ledgerAccountOf, openAccounts, transfer } from '../../ledger/ledger.ts';
+import { ledgerAccountOf, transferOpening } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import { newOrderSn } from '../wallet/order-sn.fns.ts';
 
@@ -62,16 +62,18 @@ export async function createAdjustment(tx: Db, deps: WalletDeps, input: Adjustme
     .returning();
   const row = created!;
 
-  const [wallet, house] = await openAccounts(tx, [ledgerAccountOf.wallet(user.id), ledgerAccountOf.house()]);
+  // Both accounts are opened in the booking's own statement (transferOpening).
+  const wallet = ledgerAccountOf.wallet(user.id);
+  const house = ledgerAccountOf.house();
   const reference = `adjustment:${row.orderSn}`;
   if (credit) {
-    await transfer(tx, { from: house.id, to: wallet.id, amount: input.amount, kind: 'adjustment', reference });
+    await transferOpening(tx, { from: house, to: wallet, amount: input.amount, kind: 'adjustment', reference });
     return toAdjustmentRecord(row, user.account);
   }
   let failureReason: string | null = null;
   try {
     // A savepoint: a refused debit rolls back only the transfer, the row stays to record it.
-    await tx.transaction((inner) => transfer(inner as unknown as Db, { from: wallet.id, to: house.id, amount: -input.amount, kind: 'adjustment', reference }));
+    await tx.transaction((inner) => transferOpening(inner as unknown as Db, { from: wallet, to: house, amount: -input.amount, kind: 'adjustment', reference }));
   } catch (error) {
     if (!isAppError(error) || error.errorKey !== 'INSUFFICIENT_FUNDS') throw error;
     failureReason = ADJUSTMENT_INSUFFICIENT_FUNDS;
