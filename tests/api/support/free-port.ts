@@ -1,13 +1,42 @@
 // A TCP port on 127.0.0.1 that nothing listens on right now, for a server a test spawns.
+//
+// Chosen below the kernel's ephemeral range (ip_local_port_range): a port from that range, free when
+// asked, can be taken as the local port of any outgoing connection on the machine before the spawned
+// server binds it, seconds later (seen as EADDRINUSE in a loaded run). Below it only another listener
+// can take it, which the check here and the random choice make unlikely.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const LOWEST = 10_000;
+
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function listenable(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
-    server.on('error', reject);
   });
+}
+
+export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  if (below - LOWEST >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = await listenable(LOWEST + Math.floor(Math.random() * (below - LOWEST)));
+      if (port !== null) return port;
+    }
+  }
+  const port = await listenable(0);
+  if (port === null) throw new Error('no free TCP port on 127.0.0.1');
+  return port;
 }
