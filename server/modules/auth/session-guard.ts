@@ -1,7 +1,7 @@
 // The preHandlers of `auth: 'user'` calls: TOKEN header → live session on the request.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { knownSession } from './known-sessions.ts';
-import { resolveSession, sessionCheckOf, type SessionDeps } from './sessions.ts';
+import { resolveSession, resolveSessionCheck, sessionCheckOf, type SessionDeps } from './sessions.ts';
 
 function tokenOf(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
@@ -20,9 +20,8 @@ export function sessionGuard(deps: SessionDeps): preHandlerAsyncHookHandler {
  */
 export function sessionNamedFromMemory(deps: SessionDeps): preHandlerAsyncHookHandler {
   return async (request) => {
-    const token = tokenOf(request.headers.token);
-    const check = sessionCheckOf(deps.config, token);
+    const check = sessionCheckOf(deps.config, tokenOf(request.headers.token));
     const known = knownSession(deps.db, check.tokenHash);
-    request.session = known ? { ...known, unchecked: check } : await resolveSession(deps, token);
+    request.session = known ? { ...known, unchecked: check } : await resolveSessionCheck(deps, check);
   };
 }

@@ -127,8 +127,12 @@ export function sessionCheckOf(config: AccountsConfig, token: string | undefined
  * or was frozen. The rules are session_resolve's, one round trip; a session found live is remembered
  * by its token (known-sessions.ts), so a call that checks it in its own statement can name it first.
  */
-export async function resolveSession(deps: SessionDeps, token: string | undefined): Promise<SessionRef> {
-  const check = sessionCheckOf(deps.config, token);
+export function resolveSession(deps: SessionDeps, token: string | undefined): Promise<SessionRef> {
+  return resolveSessionCheck(deps, sessionCheckOf(deps.config, token));
+}
+
+/** resolveSession for a token already hashed (sessionCheckOf). */
+export async function resolveSessionCheck(deps: SessionDeps, check: SessionCheck): Promise<SessionRef> {
   const [row] = await rowsOf<{ r_verdict: SessionVerdict; r_session_id: number | null; r_user_id: number | null }>(
     deps.db,
     sql`SELECT * FROM session_resolve(${check.tokenHash}::text, ${deps.now().toISOString()}::timestamptz, ${check.idleLimitMs}::bigint, ${check.touchMs}::bigint)`,
