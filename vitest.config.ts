@@ -6,9 +6,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
 import { ALONE_PROJECT, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.ts';
 
 // Test projects:
-//  unit       – pure logic (shared, server fns, scripts) in Node, one module graph per worker;
-//               unit-isolated: the client's logic (src/lib, src/contracts, src/stores) and the files
-//               that mock a module, each file with a fresh module graph
+//  unit       – pure logic (shared, server fns, scripts, the client's pure files) in Node, one
+//               module graph per worker; unit-isolated: the client's stores, API client and string
+//               loader, and the files that mock or stub a module, each file with a fresh module graph
 //  api        – the Fastify app through app.inject, on PGlite and (when reachable) PostgreSQL;
 //               api-isolated: the API files that mock a module, each with a fresh module graph;
 //               api-serializable: the concurrency suites again, every transaction serializable;
@@ -17,6 +17,19 @@ import { ALONE_PROJECT, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.t
 //  storybook  – every story as a browser test in Chromium (added in .storybook setup)
 /** Unit files outside src/ that vi.mock a module: isolated (unit-isolated). */
 const UNIT_FILES_THAT_MOCK_MODULES = ['shared/games/tables-only.test.ts'];
+/**
+ * The client's files that keep state in their modules (the stores, the API client's session, the
+ * loaded strings) or stub what a module reads (fetch, the page, timers): each gets a fresh module
+ * graph (unit-isolated). The client's other files are pure logic and share one graph (unit).
+ */
+const CLIENT_FILES_WITH_MODULE_STATE = [
+  'src/stores/**/*.test.ts',
+  'src/api/**/*.test.ts',
+  'src/i18n/**/*.test.ts',
+  'src/islands/shared/formStore.test.ts',
+  'src/lib/compressPhoto.test.ts',
+  'src/lib/tracking.test.ts',
+];
 /** API files that vi.mock a module: they run in a project of their own, isolated. */
 const API_FILES_THAT_MOCK_MODULES = ['tests/api/auth-enumeration.test.ts'];
 /** The suites of many connections at once: run a second time, serializable (api-serializable). */
@@ -68,8 +81,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: UNIT_FILES_THAT_MOCK_MODULES,
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: [...UNIT_FILES_THAT_MOCK_MODULES, ...CLIENT_FILES_WITH_MODULE_STATE],
           setupFiles: [MODULE_FORMAT_HOOKS],
           // One module graph per worker, as in the API suites: a fresh process per file imported
           // Drizzle (whose 179 KB package.json Node's loader reads back for each of its modules),
@@ -86,7 +99,7 @@ export default defineConfig({
           environment: 'node',
           // The client's stores keep their state in their modules, and these files mock modules:
           // each file gets a fresh graph.
-          include: ['src/**/*.test.ts', ...UNIT_FILES_THAT_MOCK_MODULES],
+          include: [...CLIENT_FILES_WITH_MODULE_STATE, ...UNIT_FILES_THAT_MOCK_MODULES],
         },
       },
       {
