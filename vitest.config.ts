@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.ts';
-import { ALONE_PROJECT, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.ts';
+import { ALONE_PROJECT, CLIENT_FILES_WITH_MODULE_STATE, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.ts';
 
 // Test projects:
 //  unit       – pure logic (shared, server fns, scripts, the client's pure files) in Node, one
@@ -17,19 +17,6 @@ import { ALONE_PROJECT, SERIALIZABLE_PROJECT } from './scripts/vitest-projects.t
 //  storybook  – every story as a browser test in Chromium (added in .storybook setup)
 /** Unit files outside src/ that vi.mock a module: isolated (unit-isolated). */
 const UNIT_FILES_THAT_MOCK_MODULES = ['shared/games/tables-only.test.ts'];
-/**
- * The client's files that keep state in their modules (the stores, the API client's session, the
- * loaded strings) or stub what a module reads (fetch, the page, timers): each gets a fresh module
- * graph (unit-isolated). The client's other files are pure logic and share one graph (unit).
- */
-const CLIENT_FILES_WITH_MODULE_STATE = [
-  'src/stores/**/*.test.ts',
-  'src/api/**/*.test.ts',
-  'src/i18n/**/*.test.ts',
-  'src/islands/shared/formStore.test.ts',
-  'src/lib/compressPhoto.test.ts',
-  'src/lib/tracking.test.ts',
-];
 /** API files that vi.mock a module: they run in a project of their own, isolated. */
 const API_FILES_THAT_MOCK_MODULES = ['tests/api/auth-enumeration.test.ts'];
 /** The suites of many connections at once: run a second time, serializable (api-serializable). */
