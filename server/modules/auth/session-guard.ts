@@ -1,7 +1,7 @@
 // The preHandlers of `auth: 'user'` calls: TOKEN header → live session on the request.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { knownSession } from './known-sessions.ts';
-import { resolveSession, resolveSessionCheck, sessionCheckOf, type SessionDeps } from './sessions.ts';
+import { resolveSession, sessionCheckOf, type SessionDeps } from './sessions.ts';
 
 function tokenOf(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
@@ -10,7 +10,7 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 /** Every call: the session is checked (session_resolve) before the handler runs. */
 export function sessionGuard(deps: SessionDeps): preHandlerAsyncHookHandler {
   return async (request) => {
-    request.session = await resolveSession(deps, tokenOf(request.headers.token));
+    request.session = await resolveSession(deps, sessionCheckOf(deps.config, tokenOf(request.headers.token)));
   };
 }
 
@@ -22,6 +22,6 @@ export function sessionNamedFromMemory(deps: SessionDeps): preHandlerAsyncHookHa
   return async (request) => {
     const check = sessionCheckOf(deps.config, tokenOf(request.headers.token));
     const known = knownSession(deps.db, check.tokenHash);
-    request.session = known ? { ...known, unchecked: check } : await resolveSessionCheck(deps, check);
+    request.session = known ? { ...known, unchecked: check } : await resolveSession(deps, check);
   };
 }

@@ -122,17 +122,13 @@ export function sessionCheckOf(config: AccountsConfig, token: string | undefined
 }
 
 /**
- * The session behind a token, or the reason there is none: 401 when missing, unknown, expired
- * (lifetime or idle) or ended by the owner; 402 when ended because the account signed in elsewhere
- * or was frozen. The rules are session_resolve's, one round trip; a session found live is remembered
- * by its token (known-sessions.ts), so a call that checks it in its own statement can name it first.
+ * The session behind a token's check (sessionCheckOf), or the reason there is none: 401 when
+ * unknown, expired (lifetime or idle) or ended by the owner; 402 when ended because the account
+ * signed in elsewhere or was frozen. The rules are session_resolve's, one round trip; a session found
+ * live is remembered by its token (known-sessions.ts), so a call that checks it in its own statement
+ * can name it first.
  */
-export function resolveSession(deps: SessionDeps, token: string | undefined): Promise<SessionRef> {
-  return resolveSessionCheck(deps, sessionCheckOf(deps.config, token));
-}
-
-/** resolveSession for a token already hashed (sessionCheckOf). */
-export async function resolveSessionCheck(deps: SessionDeps, check: SessionCheck): Promise<SessionRef> {
+export async function resolveSession(deps: SessionDeps, check: SessionCheck): Promise<SessionRef> {
   const [row] = await rowsOf<{ r_verdict: SessionVerdict; r_session_id: number | null; r_user_id: number | null }>(
     deps.db,
     sql`SELECT * FROM session_resolve(${check.tokenHash}::text, ${deps.now().toISOString()}::timestamptz, ${check.idleLimitMs}::bigint, ${check.touchMs}::bigint)`,
