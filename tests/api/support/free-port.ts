@@ -9,13 +9,14 @@ import { createServer } from 'node:net';
 
 const LOWEST = 10_000;
 
-function ephemeralStart(): number {
+/** The first port of the kernel's ephemeral range; it does not change while the tests run. */
+const EPHEMERAL_START = ((): number => {
   try {
     return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
   } catch {
     return 32_768;
   }
-}
+})();
 
 function listenable(port: number): Promise<number | null> {
   return new Promise((resolve) => {
@@ -29,7 +30,7 @@ function listenable(port: number): Promise<number | null> {
 }
 
 export async function freePort(): Promise<number> {
-  const below = ephemeralStart();
+  const below = EPHEMERAL_START;
   if (below - LOWEST >= 1_000) {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const port = await listenable(LOWEST + Math.floor(Math.random() * (below - LOWEST)));
