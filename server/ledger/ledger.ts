@@ -189,6 +189,17 @@ export async function transferOpening(tx: Tx, input: TransferOpeningInput): Prom
   return book(tx, input, sql`${open(input.from)}, ${open(input.to)}`);
 }
 
+/** An error of ledger_transfer (or of a database function booking through it) as the ledger's error. */
+export function throwLedgerRefusal(error: unknown): never {
+  if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
+  // An accumulating account (house, a machine bank, a clearing account) would leave bigint's range.
+  if (isNumericOutOfRange(error)) throw new AppError(422, 'LEDGER_LIMIT_REACHED');
+  // The function's own refusals (unknown account, two currencies, an account of another kind or owner) keep their words.
+  const raised = raisedMessage(error);
+  if (raised) throw new Error(raised, { cause: error });
+  throw error;
+}
+
 /** ledger_transfer from and to `accounts` (its first two arguments), its refusals as the ledger's errors. */
 async function book(tx: Tx, input: Omit<TransferInput, 'from' | 'to'>, accounts: SQL): Promise<Omit<Transfer, 'fromAccountId' | 'toAccountId'>> {
   if (typeof input.amount !== 'bigint' || input.amount <= 0n) throw new RangeError('a transfer moves a positive bigint amount');
@@ -198,13 +209,7 @@ async function book(tx: Tx, input: Omit<TransferInput, 'from' | 'to'>, accounts:
     const result = await tx.execute(sql`SELECT * FROM ledger_transfer(${accounts}, ${input.amount.toString()}::bigint, ${input.kind}::text, ${reference}::text)`);
     [booked] = (result as unknown as { rows: { transfer_id: string; created_at: string }[] }).rows;
   } catch (error) {
-    if (isCheckViolation(error, 'ledger_accounts_balance_non_negative')) throw new AppError(422, 'INSUFFICIENT_FUNDS');
-    // An accumulating account (house, a machine bank, a clearing account) would leave bigint's range.
-    if (isNumericOutOfRange(error)) throw new AppError(422, 'LEDGER_LIMIT_REACHED');
-    // The function's own refusals (unknown account, two currencies, an account of another kind or owner) keep their words.
-    const raised = raisedMessage(error);
-    if (raised) throw new Error(raised, { cause: error });
-    throw error;
+    throwLedgerRefusal(error);
   }
   if (!booked) throw new AppError(409, 'ALREADY_BOOKED');
   return { id: Number(booked.transfer_id), amount: input.amount, kind: input.kind, reference, createdAt: new Date(booked.created_at) };

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from '../../server/db/orm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { ledgerHolds, providerEvents } from '../../server/db/schema.ts';
+import { ledgerHolds, letters, providerEvents } from '../../server/db/schema.ts';
+import { AMOUNT_PREFIX } from '../../server/modules/letters/write-letter.ts';
+import { formatAmount } from '../../shared/money/amount.fns.ts';
 import { houseAccount, transfer, walletOf } from '../../server/ledger/ledger.ts';
 import { deliverSandboxNotifications, expireUnpaidOrders } from '../../server/modules/payments/payment.jobs.ts';
 import { startRefund } from '../../server/modules/payments/refunds.ts';
@@ -14,6 +16,7 @@ import { RETRY_DELAYS_MS } from '../../server/modules/payments/sandbox/notificat
 import { signatureHeader } from '../../server/modules/payments/sandbox/signature.fns.ts';
 import { sandboxPspOf } from '../../server/modules/payments/sandbox/sandbox-psp.ts';
 import { databases } from './support/databases.ts';
+import { countStatements } from './support/statements.ts';
 import { balanceText, bindCard, newPlayer, TEST_PSP_SANDBOX_SECRET, type Player } from './support/wallet.ts';
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import {
@@ -173,6 +176,25 @@ describe.each(databases)('sandbox payment provider on %s', (kind) => {
       expect(res.json().data.outcome).toBe('already-credited');
       expect(await balanceText(t.app, player.token)).toBe('6000.0000');
       expect(await depositTransfers(t.database.db, paymentId)).toHaveLength(1);
+    });
+
+    it('credits in one statement, and its letter is written as every letter is written', async () => {
+      const { player, record, paymentId } = await pendingOrder('6500');
+      const note = notificationFor({ record, paymentId });
+      const { statements, result: res } = await countStatements(() => postNotification(t.app, note.body, note.signature));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.outcome).toBe('credited');
+      // The event recorded, the order locked, the credit, the order paid and the letter: one round trip.
+      if (kind === 'postgres') expect(statements).toBe(1);
+      const order = await orderRow(t.database.db, record.orderSn);
+      expect(order.status).toBe('paid');
+      expect(order.paidAt).toEqual(t.clock.now());
+      const mine = await t.database.db.select().from(letters).where(eq(letters.userId, player.userId));
+      expect(mine.map((l) => ({ key: l.templateKey, params: l.params, at: l.createdAt }))).toEqual([
+        { key: 'depositCredited', params: { orderSn: record.orderSn, amount: `${AMOUNT_PREFIX}${formatAmount(order.coins)}` }, at: t.clock.now() },
+      ]);
+      expect(await balanceText(t.app, player.token)).toBe('6500.0000');
+      await expectLedgerClean(t.database.db);
     });
 
     it('credits once when ten notifications (same and different event ids) arrive at the same time', async () => {

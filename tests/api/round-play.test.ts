@@ -5,7 +5,6 @@
 // its seeds. A stale answer writes nothing; a warm round is two statements (session, round).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from '../../server/db/orm.ts';
 import { calls } from '../../src/contracts/index.ts';
@@ -21,6 +20,7 @@ import { machineById } from '../../shared/games/machines.ts';
 import { toUnits } from '../../shared/money/amount.fns.ts';
 import { call, CAPTCHA_TEXT } from './support/accounts.ts';
 import { bothDatabases, createTestDatabase, databases } from './support/databases.ts';
+import { countStatements } from './support/statements.ts';
 import type { TestApp } from './support/test-app.ts';
 import { startGamesApp } from './support/games.ts';
 import { balanceText, moneyCall, newPlayer, testWalletConfig, type Player } from './support/wallet.ts';
@@ -236,21 +236,9 @@ describe.skipIf(!databases.includes('postgres'))('game/play in one statement, tw
     const apps = [first, second];
     for (let i = 0; i < 6; i += 1) expect((await playOne(apps[i % 2]!, player)).fairness.nonce).toBe(i);
 
-    const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const original = prototype.query;
-    let statements = 0;
     const counted = async (send: () => Promise<{ statusCode: number; body: string }>) => {
-      statements = 0;
-      prototype.query = function (this: unknown, ...args: unknown[]) {
-        statements += 1;
-        return original.apply(this, args);
-      };
-      try {
-        const res = await send();
-        expect(res.statusCode, res.body).toBe(200);
-      } finally {
-        prototype.query = original;
-      }
+      const { statements, result: res } = await countStatements(send);
+      expect(res.statusCode, res.body).toBe(200);
       return statements;
     };
     const play = (app: FastifyInstance) => () => moneyCall(app, calls.gamePlay.path, { machineId: MACHINE.id, bet: BET }, { token: player.token });

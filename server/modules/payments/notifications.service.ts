@@ -2,7 +2,8 @@
 //
 // Checked by the provider's adapter (signature, freshness, shape), then handled in ONE transaction
 // that also records the event id (provider_events): a replayed event is acknowledged and changes
-// nothing. A payment is credited once per provider reference, however many notifications (with the
+// nothing. A payment that succeeded, most of the notifications, is that transaction in one statement
+// (payment_notification_succeeded, 0037_deposit_notification_in_one_statement.sql). A payment is credited once per provider reference, however many notifications (with the
 // same or different event ids) arrive, concurrently or not: the order row is locked, its status
 // decides, and the ledger refuses a second booking of `psp:<provider>:<providerRef>` anyway.
 //
@@ -11,71 +12,103 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/database.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
-import { AppError, isAppError } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { parseAmount } from '../../../shared/money/amount.fns.ts';
-import { ledgerAccountOf, transferOpening } from '../../ledger/ledger.ts';
+import { throwLedgerRefusal } from '../../ledger/ledger.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
-import type { ProviderEvent } from './provider.ts';
-import { recordEventAndLockOrder, setOrderStatus, type PaymentOrderRow } from './payments.repo.ts';
+import type { ProviderEvent, ProviderEventType } from './provider.ts';
+import {
+  applyPaymentSucceeded,
+  creditLockedOrder,
+  lockOrderBySn,
+  recordProviderEvent,
+  setOrderStatus,
+  type EventRecord,
+  type PaymentOrderRow,
+  type ProviderEventRecord,
+} from './payments.repo.ts';
 import { paymentProviderFor } from './providers.ts';
 import { completeRefund } from './refunds.ts';
-import { writeLetter } from '../letters/write-letter.ts';
 
 export type NotificationOutcome = 'credited' | 'already-credited' | 'closed' | 'unchanged' | 'refunded' | 'duplicate-event';
 
-export function depositReference(provider: string, providerRef: string): string {
-  return `psp:${provider}:${providerRef}`;
-}
-
-function sameMoney(event: ProviderEvent, order: PaymentOrderRow): boolean {
-  const amount = parseAmount(event.amount);
-  return amount.ok && amount.units === order.amount && event.currency === order.currency && event.merchantOrderSn === order.orderSn;
-}
-
 /** Credits a paid order's coins once (the order row locked by the caller), marks it paid at `deps.now()` and tells the player in their inbox. */
-export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: PaymentOrderRow): Promise<NotificationOutcome> {
-  if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return 'already-credited';
+export async function creditOrder(tx: Db, deps: Pick<WalletDeps, 'now'>, order: Pick<PaymentOrderRow, 'id'>): Promise<NotificationOutcome> {
   try {
-    await transferOpening(tx, {
-      from: ledgerAccountOf.pspClearing(order.provider),
-      to: ledgerAccountOf.wallet(order.userId),
-      amount: order.coins,
-      kind: 'deposit',
-      reference: depositReference(order.provider, order.providerRef!),
-    });
+    return await creditLockedOrder(tx, order.id, deps.now());
   } catch (error) {
-    // Booked before: the coins are there already; only the order's status is behind.
-    if (!(isAppError(error) && error.errorKey === 'ALREADY_BOOKED')) throw error;
+    throwLedgerRefusal(error);
   }
-  await setOrderStatus(tx, order.id, 'paid', deps.now(), { paidAt: deps.now() });
-  await writeLetter(tx, { userId: order.userId, key: 'depositCredited', params: { orderSn: order.orderSn, amount: order.coins }, at: deps.now() });
-  return 'credited';
 }
 
-/** The event recorded and applied to its order (locked); a replayed event id changes nothing. */
-async function apply(tx: Db, deps: WalletDeps, provider: string, event: ProviderEvent): Promise<NotificationOutcome> {
-  const found = await recordEventAndLockOrder(tx, { provider, eventId: event.eventId, receivedAt: deps.now() }, event.providerRef);
-  if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
-  if (!found.fresh) return 'duplicate-event';
-  const { order } = found;
-  if (!sameMoney(event, order)) {
+function eventRecordOf(deps: WalletDeps, provider: string, event: ProviderEvent): ProviderEventRecord {
+  const amount = parseAmount(event.amount);
+  return {
+    provider,
+    eventId: event.eventId,
+    providerRef: event.providerRef,
+    amount: amount.ok ? amount.units : null,
+    currency: event.currency,
+    orderSn: event.merchantOrderSn,
+    now: deps.now(),
+  };
+}
+
+/** The recorded event, or the refusal of one that names no order, or money other than its order's (nothing written). */
+function acceptedRecord(deps: WalletDeps, provider: string, event: ProviderEvent, record: EventRecord): Exclude<EventRecord, { outcome: 'not-found' | 'mismatch' }> {
+  if (record.outcome === 'not-found') throw new AppError(404, 'ORDER_NOT_FOUND');
+  if (record.outcome === 'mismatch') {
     deps.log.error(
-      { provider, eventId: event.eventId, orderSn: order.orderSn, event: { amount: event.amount, currency: event.currency, merchantOrderSn: event.merchantOrderSn } },
+      { provider, eventId: event.eventId, orderSn: record.orderSn, event: { amount: event.amount, currency: event.currency, merchantOrderSn: event.merchantOrderSn } },
       'provider notification does not match its order',
     );
     throw new AppError(400, 'VALIDATION_FAILED');
   }
-  switch (event.type) {
-    case 'payment.succeeded':
-      return creditOrder(tx, deps, order);
+  return record;
+}
+
+/** Any other event, recorded and applied to its order (locked) in one transaction; a replayed event id changes nothing. */
+async function applyInTransaction(
+  tx: Db,
+  deps: WalletDeps,
+  provider: string,
+  event: ProviderEvent,
+  type: Exclude<ProviderEventType, 'payment.succeeded'>,
+): Promise<NotificationOutcome> {
+  const record = acceptedRecord(deps, provider, event, await recordProviderEvent(tx, eventRecordOf(deps, provider, event)));
+  if (record.outcome === 'duplicate-event') return 'duplicate-event';
+  const order = (await lockOrderBySn(tx, record.orderSn))!;
+  switch (type) {
     case 'payment.cancelled':
     case 'payment.expired':
       if (order.status !== 'pending') return 'unchanged';
-      await setOrderStatus(tx, order.id, event.type === 'payment.cancelled' ? 'cancelled' : 'expired', deps.now());
+      await setOrderStatus(tx, order.id, type === 'payment.cancelled' ? 'cancelled' : 'expired', deps.now());
       return 'closed';
     case 'refund.succeeded':
       return (await completeRefund(tx, deps, order)) === 'refunded' ? 'refunded' : 'unchanged';
   }
+}
+
+/**
+ * The event handled: a payment that succeeded in one statement, its own transaction (the pool runs
+ * it again on 40001/40P01, server/db/retry.ts), as it is most of the notifications; the others in
+ * a transaction, run again whole on 40001/40P01 in the order's line (duplicated notifications
+ * conflict on the order and the wallet).
+ */
+async function apply(deps: WalletDeps, provider: string, event: ProviderEvent): Promise<NotificationOutcome> {
+  if (event.type === 'payment.succeeded') {
+    let record: EventRecord;
+    try {
+      record = await applyPaymentSucceeded(deps.db, eventRecordOf(deps, provider, event));
+    } catch (error) {
+      throwLedgerRefusal(error);
+    }
+    return acceptedRecord(deps, provider, event, record).outcome as NotificationOutcome;
+  }
+  const { type } = event;
+  return transactionWithRetry(deps.db, (tx) => applyInTransaction(tx, deps, provider, event, type), undefined, {
+    line: { owner: deps.db, key: `order:${event.merchantOrderSn}` },
+  });
 }
 
 export async function receiveNotification(
@@ -94,11 +127,7 @@ export async function receiveNotification(
     throw new AppError(400, 'VALIDATION_FAILED');
   }
   const { event } = check;
-  // Idempotent on the provider's event id and all in the database: run again whole on 40001/40P01,
-  // in the order's line (its duplicated notifications conflict on the order and the wallet).
-  const outcome = await transactionWithRetry(deps.db, (tx) => apply(tx, deps, providerKey, event), undefined, {
-    line: { owner: deps.db, key: `order:${event.merchantOrderSn}` },
-  });
+  const outcome = await apply(deps, providerKey, event);
   deps.log.info({ provider: providerKey, eventId: event.eventId, type: event.type, outcome }, 'provider notification handled');
   return { eventId: event.eventId, outcome };
 }

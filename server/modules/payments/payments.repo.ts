@@ -1,9 +1,10 @@
 // SQL of deposit orders (payment_orders), fiat and crypto alike.
-import { and, count, desc, eq, getTableColumns, gt, isNull, like, lte, notLike, or, sql, type SQL } from '../../db/orm.ts';
+import { and, count, desc, eq, gt, isNull, like, lte, notLike, or, sql, type SQL } from '../../db/orm.ts';
 import type { PaymentStatus } from '../../../src/contracts/money.ts';
 import type { DepositKind } from '../../../src/contracts/payments.ts';
 import type { Db } from '../../db/database.ts';
-import { cryptoDeposits, paymentOrders, providerEvents } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { cryptoDeposits, paymentOrders } from '../../db/schema.ts';
 import { CHAIN_PREFIX } from './payment-record.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -44,24 +45,48 @@ export async function cancelOrderWithoutPayment(tx: Db, orderId: number, now: Da
     .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending'), isNull(paymentOrders.providerRef)));
 }
 
-/** The order a provider's payment belongs to, locked until the transaction ends. */
-/**
- * Records a provider's event id and locks the order it names, in one statement: `fresh` is false
- * when the event id was recorded before (a replay); null when no order has that provider reference.
- */
-export async function recordEventAndLockOrder(
-  tx: Db,
-  event: { provider: string; eventId: string; receivedAt: Date },
-  providerRef: string,
-): Promise<{ fresh: boolean; order: PaymentOrderRow } | null> {
-  const recorded = tx.$with('recorded').as(tx.insert(providerEvents).values(event).onConflictDoNothing().returning({ eventId: providerEvents.eventId }));
-  const [row] = await tx
-    .with(recorded)
-    .select({ order: getTableColumns(paymentOrders), fresh: sql<boolean>`exists (select 1 from ${recorded})`.mapWith(Boolean) })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.provider, event.provider), eq(paymentOrders.providerRef, providerRef)))
-    .for('update');
-  return row ?? null;
+/** A provider's event as provider_event_record checks it against its order (0037_deposit_notification_in_one_statement.sql). */
+export interface ProviderEventRecord {
+  provider: string;
+  eventId: string;
+  providerRef: string;
+  /** The event's amount in the order currency's units; null when it is not an amount (a mismatch). */
+  amount: bigint | null;
+  currency: string;
+  orderSn: string;
+  now: Date;
+}
+
+/** What the event did: `recorded` (its order is locked in the caller's transaction), or why it did nothing. */
+export type EventRecordOutcome = 'recorded' | 'duplicate-event' | 'not-found' | 'mismatch';
+export type EventRecord = { outcome: 'not-found' } | { outcome: Exclude<EventRecordOutcome, 'not-found'> | CreditOutcome; orderId: number; orderSn: string };
+export type CreditOutcome = 'credited' | 'already-credited';
+
+async function eventFunction(db: Pick<Db, 'execute'>, name: 'provider_event_record' | 'payment_notification_succeeded', event: ProviderEventRecord): Promise<EventRecord> {
+  const [row] = await rowsOf<{ r_outcome: EventRecord['outcome']; r_order_id: string | number | null; r_order_sn: string | null }>(
+    db,
+    sql`SELECT * FROM ${sql.raw(name)}(${event.provider}::text, ${event.eventId}::text, ${event.providerRef}::text, ${event.amount?.toString() ?? null}::bigint,
+      ${event.currency}::text, ${event.orderSn}::text, ${event.now.toISOString()}::timestamptz)`,
+  );
+  if (!row) throw new Error(`${name} answered no row`);
+  if (row.r_outcome === 'not-found') return { outcome: 'not-found' };
+  return { outcome: row.r_outcome, orderId: Number(row.r_order_id), orderSn: row.r_order_sn! };
+}
+
+/** Records a provider's event id against the order it names (locked until the transaction ends), or answers why not; one statement. */
+export function recordProviderEvent(tx: Db, event: ProviderEventRecord): Promise<EventRecord> {
+  return eventFunction(tx, 'provider_event_record', event);
+}
+
+/** A "payment succeeded" event recorded and its order credited, in one statement that is its own transaction. */
+export function applyPaymentSucceeded(db: Db, event: ProviderEventRecord): Promise<EventRecord> {
+  return eventFunction(db, 'payment_notification_succeeded', event);
+}
+
+/** A paid order's coins credited once, the order marked paid and the player's letter written (payment_order_credit); the order locked by the caller. */
+export async function creditLockedOrder(tx: Db, orderId: number, now: Date): Promise<CreditOutcome> {
+  const [row] = await rowsOf<{ outcome: CreditOutcome }>(tx, sql`SELECT payment_order_credit(${orderId}::bigint, ${now.toISOString()}::timestamptz) AS outcome`);
+  return row!.outcome;
 }
 
 export async function lockOrderBySn(tx: Db, orderSn: string): Promise<PaymentOrderRow | null> {
