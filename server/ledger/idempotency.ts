@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { transactionWithRetry } from '../db/retry.ts';
+import { inSavepoint } from '../db/savepoint.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, isAppError, type ErrorKey } from '../errors.ts';
 import { isNumericOutOfRange } from './db-errors.ts';
@@ -124,7 +125,7 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
 
     try {
       // A savepoint, so a refused operation leaves the key row to record the refusal.
-      const value = asJson(await tx.transaction((inner) => run(inner as unknown as Db)));
+      const value = asJson(await inSavepoint(tx, 'idempotent_run', run));
       // Answer what was stored (jsonb orders keys its own way), so the first reply and every
       // replay are identical.
       const [stored] = await tx
@@ -182,7 +183,7 @@ export async function withSteppedIdempotency<S, C, T>(db: Db, request: Idempoten
       return { state: pending.state };
     }
     try {
-      const state = asJson(await tx.transaction((inner) => steps.prepare(inner as unknown as Db)));
+      const state = asJson(await inSavepoint(tx, 'idempotent_prepare', steps.prepare));
       await tx.update(idempotencyKeys).set({ response: { state } }).where(where);
       return { state };
     } catch (thrown) {
