@@ -42,6 +42,12 @@ export default defineConfig({
     // (screenshots and DOM snapshots at each action) to keep the failures' took about a fifth of
     // the journeys' CPU: the public pages in en-US with machine-fit, 94 → 74 s.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Pages as a visitor who asked for reduced motion sees them (the design system's animations and
+    // transitions end at once, the carousel and the machines' reels do not run): the journeys check
+    // what a page does, and animating skeletons, banners and stages cost the renderer about a sixth
+    // of the heaviest files' CPU (README, "Journeys"). The animated paths have journeys of their own
+    // that ask for motion (tests/e2e/games/game-journey.spec.ts "with motion"), and their stories.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'chromium', testIgnore: '**/throttling.spec.ts' },
