@@ -6,6 +6,7 @@ import { AppError } from '../../server/errors.ts';
 import { canonicalJson, requestHash, withIdempotency } from '../../server/ledger/idempotency.ts';
 import { balanceOf, transfer, walletOf } from '../../server/ledger/ledger.ts';
 import { bothDatabases, openTestDatabase } from './support/databases.ts';
+import { countStatements } from './support/statements.ts';
 import { fund, house, makePlayers } from './ledger-fixtures.ts';
 
 describe('request hashing', () => {
@@ -95,6 +96,30 @@ describe.each(bothDatabases)('idempotency keys on %s', (kind) => {
     expect(counter.runs).toBe(0);
     expect(await balanceOf(db, wallet.id)).toBe(1_100n);
     expect(await db.$count(ledgerTransfers)).toBe(transfersBefore + 1);
+  });
+
+  it('a refusal after the call wrote undoes what it wrote; a success keeps it, its savepoint released by COMMIT', async () => {
+    const db = database.db;
+    const [userId] = await makePlayers(db, 1);
+    const wallet = await fund(db, userId!, 100n);
+    const h = await house(db);
+    const refused = await withIdempotency(db, { scope: `user:${userId}`, key: 'wrote-then-refused', request: {} }, async (tx) => {
+      await transfer(tx, { from: wallet.id, to: h.id, amount: 40n, kind: 'bet' });
+      throw new AppError(409, 'ALREADY_BOOKED');
+    }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, errorKey: 'ALREADY_BOOKED' });
+    expect(await balanceOf(db, wallet.id)).toBe(100n);
+    const [key] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'wrote-then-refused'));
+    expect(key).toMatchObject({ status: 'failed', httpStatus: 409 });
+
+    const { texts } = await countStatements(() =>
+      withIdempotency(db, { scope: `user:${userId}`, key: 'wrote', request: {} }, (tx) => transfer(tx, { from: wallet.id, to: h.id, amount: 40n, kind: 'bet' })),
+    );
+    expect(await balanceOf(db, wallet.id)).toBe(60n);
+    if (kind === 'postgres') {
+      expect(texts.filter((text) => /savepoint/i.test(text))).toEqual(['SAVEPOINT idempotent_run']);
+      expect(texts.at(-1)).toMatch(/^commit$/i);
+    }
   });
 
   it('an unexpected error is not remembered: the key stays free and nothing moved', async () => {

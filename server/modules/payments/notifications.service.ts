@@ -2,10 +2,11 @@
 //
 // Checked by the provider's adapter (signature, freshness, shape), then handled in ONE transaction
 // that also records the event id (provider_events): a replayed event is acknowledged and changes
-// nothing. A payment that succeeded, most of the notifications, is that transaction in one statement
-// (payment_notification_succeeded, 0037_deposit_notification_in_one_statement.sql). A payment is credited once per provider reference, however many notifications (with the
-// same or different event ids) arrive, concurrently or not: the order row is locked, its status
-// decides, and the ledger refuses a second booking of `psp:<provider>:<providerRef>` anyway.
+// nothing. A payment that succeeded, most of the notifications, is that transaction in one
+// statement (payment_notification_succeeded, 0037_deposit_notification_in_one_statement.sql). A
+// payment is credited once per provider reference, however many notifications (with the same or
+// different event ids) arrive, concurrently or not: the order row is locked, its status decides,
+// and the ledger refuses a second booking of `psp:<provider>:<providerRef>` anyway.
 //
 // A payment the provider reports as succeeded is credited even if our order had expired or been
 // cancelled meanwhile: the money arrived, so the player gets the coins.
@@ -103,6 +104,7 @@ async function apply(deps: WalletDeps, provider: string, event: ProviderEvent): 
     } catch (error) {
       throwLedgerRefusal(error);
     }
+    // The function answers payment_order_credit's outcome where provider_event_record's was `recorded`.
     return acceptedRecord(deps, provider, event, record).outcome as NotificationOutcome;
   }
   const { type } = event;
