@@ -1,6 +1,7 @@
 // SQL of agent applications and agent codes.
 import { and, asc, count, desc, eq, isNull } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { agentApplications, users, type AgentApplicationStatus } from '../../db/schema.ts';
 import { uniqueViolation } from '../auth/users.repo.ts';
 
@@ -79,7 +80,7 @@ export async function reviewApplication(
  */
 export async function giveAgentCode(tx: Db, userId: number, code: string): Promise<boolean> {
   try {
-    await tx.transaction(async (sp) => {
+    await inSavepoint(tx, 'agent_code', async (sp) => {
       await sp.update(users).set({ agentCode: code }).where(and(eq(users.id, userId), isNull(users.agentCode)));
     });
     return true;

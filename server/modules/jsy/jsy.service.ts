@@ -8,6 +8,7 @@ import { and, eq } from '../../db/orm.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import type { JsyTransferRecord } from '../../../src/contracts/jsy.ts';
 import type { Db } from '../../db/database.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { jsyTransfers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { formatAmount, toUnits } from '../../../shared/money/amount.fns.ts';
@@ -152,8 +153,7 @@ export async function holdTransfer(tx: Db, deps: JsyDeps, userId: number, amount
   checkTransferAmount(amount, deps.config.jsy);
   const now = deps.now();
   const transferSn = newOrderSn('J', now);
-  return tx.transaction(async (inner) => {
-    const db = inner as unknown as Db;
+  return inSavepoint(tx, 'jsy_hold', async (db) => {
     // Checked again where the coins move: a break may have begun since step 1.
     await requireNotExcluded(db, userId, now);
     const clearing = await thirdPartyClearingOf(db, JSY_PARTNER);

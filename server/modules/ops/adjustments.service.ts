@@ -4,6 +4,7 @@
 // "Manual mode failed"), not an error, so it is remembered under the idempotency key like a success.
 import { eq, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { adjustments, users } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
@@ -73,7 +74,7 @@ export async function createAdjustment(tx: Db, deps: WalletDeps, input: Adjustme
   let failureReason: string | null = null;
   try {
     // A savepoint: a refused debit rolls back only the transfer, the row stays to record it.
-    await tx.transaction((inner) => transferOpening(inner as unknown as Db, { from: wallet, to: house, amount: -input.amount, kind: 'adjustment', reference }));
+    await inSavepoint(tx, 'adjustment_debit', (db) => transferOpening(db, { from: wallet, to: house, amount: -input.amount, kind: 'adjustment', reference }));
   } catch (error) {
     if (!isAppError(error) || error.errorKey !== 'INSUFFICIENT_FUNDS') throw error;
     failureReason = ADJUSTMENT_INSUFFICIENT_FUNDS;

@@ -4,6 +4,7 @@
 import { and, eq } from '../../db/orm.ts';
 import type { WithdrawalRecord } from '../../../src/contracts/withdrawals.ts';
 import type { Db } from '../../db/database.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
@@ -47,8 +48,7 @@ export async function requestWithdrawal(tx: Db, deps: WalletDeps, input: Withdra
   await requireKycForWithdrawal(tx, deps.config.kyc, input.userId, input.method, input.amount);
   const now = deps.now();
   const orderSn = newOrderSn('W', now);
-  return tx.transaction(async (inner) => {
-    const db = inner as unknown as Db;
+  return inSavepoint(tx, 'withdrawal_request', async (db) => {
     const destination = input.method === 'bank' ? await pspClearingOf(db, BANK_PAYOUT_PROVIDER) : await cryptoClearingOf(db, input.network!);
     const hold = await createHold(db, { userId: input.userId, to: destination.id, amount: input.amount, reference: `withdrawal:${orderSn}` });
     const [row] = await db
