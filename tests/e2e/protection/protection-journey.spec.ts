@@ -39,9 +39,9 @@ function nextMidnight(zone = ZONE): string {
 /** An amount as the server's messages write it, in the language's number format: "15", "7.5", "1,500". */
 const plain = (units: bigint, locale: Locale) => formatAmount(amountOf(units), locale);
 
-async function smallestBet(page: Page): Promise<string> {
+async function betSteps(page: Page): Promise<string[]> {
   const machines = await apiCall<{ machineId: string; betSteps: string[] }[]>(page.request, '/v2/app/game/machines', {});
-  return machines.find((m) => m.machineId === MACHINE)!.betSteps[0]!;
+  return machines.find((m) => m.machineId === MACHINE)!.betSteps;
 }
 
 async function openMachine(page: Page, locale: Locale): Promise<void> {
@@ -55,7 +55,8 @@ test('a daily loss limit set on the screen stops play; the machine names the lim
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const player = await newWalletPlayer(page.request, 'pl');
   await creditThroughOperator(page.request, player, '1000');
-  const bet = await smallestBet(page);
+  const steps = await betSteps(page);
+  let bet = steps[0]!;
   // One and a half bets: the first round fits, a second after a loss would not.
   let limit = (unitsOf(bet) * 3n) / 2n;
 
@@ -95,13 +96,19 @@ test('a daily loss limit set on the screen stops play; the machine names the lim
   await playUntilRefused(80);
   if (!refused) {
     // An early big win can keep the day's loss within half a bet for all those rounds, so no bet
-    // could pass the limit. Then the limit is lowered on the screen to half a bet, which holds at
-    // once: the next bet could pass it, whatever the day's net.
-    expect(-sums(played).net, 'a player plays on only while the next bet cannot pass the limit').toBeLessThanOrEqual(limit - unitsOf(bet));
+    // could pass the limit. Then the limit is lowered on the screen to half the smallest bet, which
+    // holds at once, and the next round bets the smallest step that could pass it from the day's net
+    // (the player may be ahead, and the day's loss counts wins against bets).
+    const dayLoss = -sums(played).net;
+    expect(dayLoss, 'a player plays on only while the next bet cannot pass the limit').toBeLessThanOrEqual(limit - unitsOf(bet));
     limit = unitsOf(bet) / 2n;
+    const passing = steps.find((step) => dayLoss + unitsOf(step) > limit);
+    expect(passing, 'some bet step could pass the lowered limit').toBeDefined();
+    bet = passing!;
     await page.goto('/user/protection');
     await setLimit();
     await openMachine(page, locale);
+    await page.getByTestId('bet-select').selectOption(bet);
     await playUntilRefused(1);
   }
   expect(refused?.error, 'the loss limit refuses a bet that could pass it').toBe('LOSS_LIMIT_DAY_REACHED');
