@@ -4,7 +4,7 @@ import { and, eq, inArray } from '../db/orm.ts';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { requestHash, withIdempotency, withSteppedIdempotency, type SteppedCall } from '../ledger/idempotency.ts';
-import { lockAuditChainOnRetry } from '../modules/ops/audit/record-audit.ts';
+import { appendDeferredAuditRows, deferAuditRows, lockAuditChainOnRetry } from '../modules/ops/audit/record-audit.ts';
 import type { CallContext } from './call-handler.ts';
 
 /** The retry line of every operator change (see idempotentCall). */
@@ -30,9 +30,25 @@ export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, 
       line: context.operator ? OPERATOR_AUDIT_LINE : undefined,
       // …and across processes they wait for the chain before their snapshot (lockAuditChainOnRetry).
       first: context.operator ? lockAuditChainOnRetry : undefined,
+      // The audit rows go last, after the key's answer: every operator change waits on the chain's
+      // head from its append to COMMIT, so nothing else of the change runs in that time.
+      last: context.operator ? appendDeferredAuditRows : undefined,
     },
-    run,
+    context.operator ? auditedLast(run) : run,
   );
+}
+
+/** `run` with its audit rows kept for appendDeferredAuditRows, and dropped when it is refused (its writes are undone). */
+function auditedLast<T>(run: (tx: Db) => Promise<T>): (tx: Db) => Promise<T> {
+  return async (tx) => {
+    const drop = deferAuditRows(tx);
+    try {
+      return await run(tx);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+  };
 }
 
 /** Like idempotentCall, for a call that asks a provider over the network between two transactions (see withSteppedIdempotency). */

@@ -28,6 +28,11 @@ export interface IdempotentRequest {
    * callers that conflicted take turns on their retry.
    */
   first?: (tx: Db, attempt: number) => Promise<void>;
+  /**
+   * The transaction's last statement, after a successful call's answer is stored, just before
+   * COMMIT: e.g. rows whose write takes a lock every caller waits on, held from there to commit.
+   */
+  last?: (tx: Db) => Promise<void>;
 }
 
 interface StoredFailure {
@@ -133,6 +138,7 @@ export async function withIdempotency<T>(db: Db, request: IdempotentRequest, run
         .set({ status: 'done', response: value, httpStatus: 200, completedAt: sql`now()` })
         .where(where)
         .returning({ response: idempotencyKeys.response });
+      if (request.last) await request.last(tx);
       return { value: stored!.response as T };
     } catch (thrown) {
       // The savepoint has undone the work; the key keeps the refusal.

@@ -15,6 +15,7 @@ import { AUDIT_CSV_COLUMNS } from '../../server/modules/ops/audit/audit-csv.fns.
 import { expectLedgerClean } from './ledger-fixtures.ts';
 import { call } from './support/accounts.ts';
 import { bothDatabases } from './support/databases.ts';
+import { countStatements } from './support/statements.ts';
 import { submitKyc } from './support/kyc.ts';
 import { newPlayer, OPERATOR_TOKEN, opsCall, startWalletApp } from './support/wallet.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -126,6 +127,18 @@ describe.each(bothDatabases)('operator audit log on %s', (kind) => {
       });
       expect(row.after).toMatchObject({ account: player.account, amount: '25.5000', status: 'success', operator: OPERATOR });
       expect(row.targetId).toBe((row.after as { orderSn: string }).orderSn);
+    });
+
+    it.runIf(kind === 'postgres')('an operator change appends its row last, after the key’s answer, right before COMMIT', async () => {
+      // Every operator change waits on the chain's head from its append to COMMIT: nothing else of
+      // the change may run in that time (server/http/idempotent-call.ts).
+      const player = await newPlayer(started.app);
+      const { texts } = await countStatements(() => ops(calls.opsAdjustmentCreate.path, { account: player.account, amount: '3', reason: 'Order' }));
+      const append = texts.findIndex((text) => /^insert into "operator_audit"/i.test(text));
+      const answer = texts.findIndex((text) => /^update "idempotency_keys"/i.test(text));
+      expect(append, texts.join('\n')).toBeGreaterThan(answer);
+      expect(answer).toBeGreaterThan(-1);
+      expect(texts.slice(append + 1).map((text) => text.toUpperCase()), texts.join('\n')).toEqual(['COMMIT']);
     });
 
     it('letters: one to a player and a broadcast, with what was sent', async () => {

@@ -55,8 +55,13 @@ export async function lockAuditChainOnRetry(tx: Db, attempt: number): Promise<vo
 /** Longest user agent kept (as the sessions keep it). */
 const USER_AGENT_MAX = 512;
 
-export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(operatorAudit).values({
+export function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  return recordAudits(tx, [entry]);
+}
+
+/** Several rows in one statement; the append trigger chains them in this order. */
+async function recordAudits(tx: Db, entries: AuditEntry[]): Promise<void> {
+  await tx.insert(operatorAudit).values(entries.map((entry) => ({
     operatorId: entry.operatorId,
     operatorName: entry.operatorName,
     sessionId: entry.sessionId,
@@ -73,7 +78,7 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     idempotencyKey: entry.idempotencyKey,
     result: entry.result ?? 'ok',
     errorKey: entry.errorKey ?? null,
-  });
+  })));
 }
 
 function actorOf(operator: OperatorRef | null, ip: string | null, userAgent: string | null, idempotencyKey: string | null): AuditActor {
@@ -100,10 +105,37 @@ export function auditActorOfRequest(request: FastifyRequest): AuditActor {
   return actorOf(request.operator ?? null, request.ip, request.headers['user-agent'] ?? null, idempotencyKey);
 }
 
+/**
+ * The audit rows of operator changes whose transaction appends them last (deferAuditRows): kept
+ * here until appendDeferredAuditRows writes them, so the chain's head, which every operator change
+ * waits on, is locked only from that statement to COMMIT.
+ */
+const deferredRows = new WeakMap<Db, AuditEntry[]>();
+
+/** From now on the audit rows recorded in `tx` wait for appendDeferredAuditRows; answers a function that drops them (the change was refused). */
+export function deferAuditRows(tx: Db): () => void {
+  const rows: AuditEntry[] = [];
+  deferredRows.set(tx, rows);
+  return () => {
+    rows.length = 0;
+  };
+}
+
+/** Appends the rows deferred in `tx`, in the order they were recorded, in one statement. */
+export async function appendDeferredAuditRows(tx: Db): Promise<void> {
+  const rows = deferredRows.get(tx);
+  deferredRows.delete(tx);
+  if (rows && rows.length > 0) await recordAudits(tx, rows);
+}
+
 /** The recorder a handler passes to the service that makes the change. */
 export function auditTrailOf(context: CallContext): AuditTrail {
   const actor = auditActorOf(context);
-  return (tx, change) => recordAudit(tx, { ...actor, ...change });
+  return async (tx, change) => {
+    const deferred = deferredRows.get(tx);
+    if (deferred) deferred.push({ ...actor, ...change });
+    else await recordAudit(tx, { ...actor, ...change });
+  };
 }
 
 /** A caller's audited transaction, bound to its database and context. */
