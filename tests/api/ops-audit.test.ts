@@ -129,17 +129,20 @@ describe.each(bothDatabases)('operator audit log on %s', (kind) => {
       expect(row.targetId).toBe((row.after as { orderSn: string }).orderSn);
     });
 
-    it.runIf(kind === 'postgres')('an operator change appends its row last, after the key’s answer, right before COMMIT', async () => {
-      // Every operator change waits on the chain's head from its append to COMMIT: nothing else of
-      // the change may run in that time (server/http/idempotent-call.ts).
-      const player = await newPlayer(started.app);
-      const { texts } = await countStatements(() => ops(calls.opsAdjustmentCreate.path, { account: player.account, amount: '3', reason: 'Order' }));
-      const append = texts.findIndex((text) => /^insert into "operator_audit"/i.test(text));
-      const answer = texts.findIndex((text) => /^update "idempotency_keys"/i.test(text));
-      expect(append, texts.join('\n')).toBeGreaterThan(answer);
-      expect(answer).toBeGreaterThan(-1);
-      expect(texts.slice(append + 1).map((text) => text.toUpperCase()), texts.join('\n')).toEqual(['COMMIT']);
-    });
+    // Statements are counted at node-postgres' Client.query, which PGlite does not go through.
+    if (kind === 'postgres') {
+      it('an operator change appends its row last, after the key’s answer, right before COMMIT', async () => {
+        // Every operator change waits on the chain's head from its append to COMMIT: nothing else of
+        // the change may run in that time (server/http/idempotent-call.ts).
+        const player = await newPlayer(started.app);
+        const { texts } = await countStatements(() => ops(calls.opsAdjustmentCreate.path, { account: player.account, amount: '3', reason: 'Order' }));
+        const append = texts.findIndex((text) => /^insert into "operator_audit"/i.test(text));
+        const answer = texts.findIndex((text) => /^update "idempotency_keys"/i.test(text));
+        expect(append, texts.join('\n')).toBeGreaterThan(answer);
+        expect(answer).toBeGreaterThan(-1);
+        expect(texts.slice(append + 1).map((text) => text.toUpperCase()), texts.join('\n')).toEqual(['COMMIT']);
+      });
+    }
 
     it('letters: one to a player and a broadcast, with what was sent', async () => {
       const player = await newPlayer(started.app);
