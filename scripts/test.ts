@@ -4,9 +4,8 @@
 // After the locale check, two lanes at once: the Vitest files that run one at a time (started server
 // processes, leases, races against timeouts: alone they leave the machine two fifths idle); and the
 // Vitest projects whose files run side by side, then the site build and the journeys, printing as
-// they go; the lint and the typecheck join once the site is built and one of the two lanes has ended
-// (the journeys alone leave about a fifth of the cores idle: their one server answers both browsers).
-// A step that runs beside another one printing keeps its output in a file, printed when it ends.
+// they go; once the site is built, the lint and the typecheck join them. A step that runs beside
+// another one printing keeps its output in a file, printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
@@ -129,9 +128,6 @@ const journeys = siteBuilt.then(async (built) => {
 const checks = (async () => {
   // The lint's `astro sync` and the typecheck read the content types the build writes: not while it writes them.
   await siteBuilt;
-  // Beside the journeys and the one-at-a-time files together they only share the same two cores;
-  // once either has ended, they take what the other leaves idle.
-  await Promise.race([journeys, oneAtATimeVitest]);
   // One TypeScript program for both (scripts/typecheck-and-lint.ts): ESLint's type-aware rules reuse what tsc checked.
   await run('typecheck and lint (tsc, ESLint with zero warnings)', 'npm run --silent typecheck-and-lint', { logFile: 'test-results/typecheck-and-lint.log' });
 })();
