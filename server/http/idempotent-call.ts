@@ -29,26 +29,19 @@ export function idempotentCall<T>(db: Db, context: CallContext, input: unknown, 
       request: input,
       line: context.operator ? OPERATOR_AUDIT_LINE : undefined,
       // …and across processes they wait for the chain before their snapshot (lockAuditChainOnRetry).
-      first: context.operator ? lockAuditChainOnRetry : undefined,
       // The audit rows go last, after the key's answer: every operator change waits on the chain's
-      // head from its append to COMMIT, so nothing else of the change runs in that time.
+      // head from its append to COMMIT, so nothing else of the change runs in that time. A refused
+      // change's rows are never appended (`last` follows a stored answer only).
+      first: context.operator ? deferAuditRowsAndLockOnRetry : undefined,
       last: context.operator ? appendDeferredAuditRows : undefined,
     },
-    context.operator ? auditedLast(run) : run,
+    run,
   );
 }
 
-/** `run` with its audit rows kept for appendDeferredAuditRows, and dropped when it is refused (its writes are undone). */
-function auditedLast<T>(run: (tx: Db) => Promise<T>): (tx: Db) => Promise<T> {
-  return async (tx) => {
-    const drop = deferAuditRows(tx);
-    try {
-      return await run(tx);
-    } catch (error) {
-      drop();
-      throw error;
-    }
-  };
+function deferAuditRowsAndLockOnRetry(tx: Db, attempt: number): Promise<void> {
+  deferAuditRows(tx);
+  return lockAuditChainOnRetry(tx, attempt);
 }
 
 /** Like idempotentCall, for a call that asks a provider over the network between two transactions (see withSteppedIdempotency). */

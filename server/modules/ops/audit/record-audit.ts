@@ -112,13 +112,9 @@ export function auditActorOfRequest(request: FastifyRequest): AuditActor {
  */
 const deferredRows = new WeakMap<Db, AuditEntry[]>();
 
-/** From now on the audit rows recorded in `tx` wait for appendDeferredAuditRows; answers a function that drops them (the change was refused). */
-export function deferAuditRows(tx: Db): () => void {
-  const rows: AuditEntry[] = [];
-  deferredRows.set(tx, rows);
-  return () => {
-    rows.length = 0;
-  };
+/** From now on the audit rows recorded in `tx` wait for appendDeferredAuditRows (rows never appended are never written). */
+export function deferAuditRows(tx: Db): void {
+  deferredRows.set(tx, []);
 }
 
 /** Appends the rows deferred in `tx`, in the order they were recorded, in one statement. */
