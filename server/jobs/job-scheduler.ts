@@ -4,7 +4,9 @@
 // period: pg-boss computes the slot from the database clock and a unique index on (queue, slot)
 // keeps one job per slot, so the work happens once per occurrence whatever the number of
 // processes. The queues are `stately` (at most one queued and one running job each), so a slow run
-// never piles up a backlog, and one worker in one process takes each job (SKIP LOCKED).
+// never piles up a backlog, and one worker in one process takes each job (SKIP LOCKED). The process
+// whose tick created a slot's job wakes its own worker at once; a worker's polling is only the
+// backstop for a job it was not told about.
 // Why not pg-boss's cron schedules: cron's resolution is one minute, and half of the jobs run every
 // few seconds (sandbox mining, notification redelivery, bank settlement, the deposit watcher).
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
@@ -56,6 +58,30 @@ export function slotSecondsOf(everyMs: number): number {
  * interval (60 s). pg-boss's minimum is 10.
  */
 export const JOB_HEARTBEAT_SECONDS = 10;
+/**
+ * How often an idle worker looks for a job it was not woken for: one another process enqueued while
+ * this one's worker took the slot before, or one queued behind a job running elsewhere (stately).
+ * A tick that creates a job wakes its own process's worker, so this is a backstop, not the pace:
+ * polling every half period (twice a second for the one-second jobs) was most of an idle server's
+ * statements.
+ */
+export function backstopPollSecondsOf(everyMs: number): number {
+  return Math.min(10, Math.max(2, slotSecondsOf(everyMs)));
+}
+
+/**
+ * Milliseconds from `now` to this process's next tick: the middle of the next slot by its own clock.
+ * pg-boss reads the slot from the database's clock (whole seconds since the epoch, floored by the
+ * slot), so a tick half a slot from either edge lands in the slot it aims at while the two clocks
+ * and the timer's lateness stay within half a slot. Past that, a tick lands in the slot after and
+ * the slot before goes without a run: never one run twice (the unique slot decides). One tick a slot
+ * instead of two: the second tick in a slot only ever found it taken.
+ */
+export function msToNextTick(everyMs: number, now: number): number {
+  const slotMs = 1000 * slotSecondsOf(everyMs);
+  return slotMs * (Math.floor(now / slotMs) + 1.5) - now;
+}
+
 /** How often pg-boss's supervision runs and fails each queue's expired and stale jobs (its monitor pass); one process does each queue per pass. */
 export const SUPERVISE_SECONDS = 10;
 
@@ -80,6 +106,8 @@ export async function startJobScheduler({ connection, jobs, log, timers = true }
   await boss.start();
   const timed = jobs.filter((job) => job.everyMs > 0);
   const stats = new Map<string, JobStats>();
+  /** Each job's worker in this process, by job name. */
+  const workers = new Map<string, string>();
   for (const job of timed) {
     const queue = queueNameOf(job.name);
     await boss.createQueue(queue, {
@@ -96,8 +124,7 @@ export async function startJobScheduler({ connection, jobs, log, timers = true }
     await boss.updateQueue(queue, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
     const seen: JobStats = { queue, runs: 0, failures: 0, lastLagMs: null };
     stats.set(job.name, seen);
-    const polling = Math.min(2, Math.max(0.5, job.everyMs / 2000));
-    await boss.work(queue, { pollingIntervalSeconds: polling, includeMetadata: true }, async (batch: JobWithMetadata[]) => {
+    const workerId = await boss.work(queue, { pollingIntervalSeconds: backstopPollSecondsOf(job.everyMs), includeMetadata: true }, async (batch: JobWithMetadata[]) => {
       for (const item of batch) {
         seen.lastLagMs = Math.max(0, Date.now() - new Date(item.createdOn).getTime());
         try {
@@ -110,33 +137,37 @@ export async function startJobScheduler({ connection, jobs, log, timers = true }
         }
       }
     });
+    workers.set(job.name, workerId);
   }
 
   const enqueue = async (job: IntervalJob): Promise<boolean> => {
     const id = await boss.send(queueNameOf(job.name), {}, { singletonSeconds: slotSecondsOf(job.everyMs) });
-    return id !== null;
+    if (id === null) return false;
+    // This process made the slot's job: its worker fetches now (or right after the run it is in).
+    boss.notifyWorker(workers.get(job.name)!);
+    return true;
   };
   const tick = async () => (await Promise.all(timed.map(enqueue))).filter(Boolean).length;
 
-  const handles: NodeJS.Timeout[] = [];
-  if (timers) {
-    for (const job of timed) {
-      // The current slot at once (a restart does not wait a period), then twice a slot.
-      void enqueue(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not enqueued'));
-      const handle = setInterval(() => {
-        enqueue(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not enqueued'));
-      }, Math.max(250, Math.min(job.everyMs, 1000 * slotSecondsOf(job.everyMs)) / 2));
-      handle.unref();
-      handles.push(handle);
-    }
-  }
+  const handles = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
+  const tickOn = (job: IntervalJob) => {
+    if (stopped) return;
+    enqueue(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job not enqueued'));
+    const handle = setTimeout(() => tickOn(job), msToNextTick(job.everyMs, Date.now()));
+    handle.unref();
+    handles.set(job.name, handle);
+  };
+  // The current slot at once (a restart does not wait a period), then the middle of each slot.
+  if (timers) for (const job of timed) tickOn(job);
 
   return {
     boss,
     tick,
     stats: () => [...stats.values()].map((s) => ({ ...s })),
     async stop() {
-      for (const handle of handles) clearInterval(handle);
+      stopped = true;
+      for (const handle of handles.values()) clearTimeout(handle);
       // Waits for the running handlers, then closes pg-boss's pool (PGlite stays open: the app owns it).
       await boss.stop({ graceful: true, timeout: 5000 });
     },

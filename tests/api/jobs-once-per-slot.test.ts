@@ -13,7 +13,7 @@ import { JOB_SCHEMA, queueNameOf, startJobScheduler, type IntervalJob, type JobS
 import { mailJobs } from '../../server/mail/mail-delivery.ts';
 import { paymentJobs } from '../../server/modules/payments/payment.jobs.ts';
 import { CAPTCHA_TEXT, call } from './support/accounts.ts';
-import { bothDatabases, openTestDatabase } from './support/databases.ts';
+import { bothDatabases, oneDatabase, openTestDatabase } from './support/databases.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -131,6 +131,26 @@ describe.runIf(postgresUp)('two instances on one PostgreSQL', () => {
       expect(slots.every((row) => row.n === 1), name).toBe(true);
     }
   }, 180_000);
+});
+
+describe('a tick that creates a slot\'s job', () => {
+  it('wakes its own worker: the job runs at once, not at the worker\'s next poll', async () => {
+    const database = await openTestDatabase(oneDatabase);
+    // An hour's job: its worker polls every 10 s (backstopPollSecondsOf), after one look at its start.
+    const counter = countingJob('test:woken', 3_600_000);
+    const scheduler = await startJobScheduler({ connection: database.jobs, jobs: [counter.job], log: silent, timers: false });
+    try {
+      // The worker's first look has found nothing: it now sleeps until its next poll, 10 s away.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const ticked = Date.now();
+      expect(await scheduler.tick()).toBe(1);
+      await vi.waitFor(() => expect(counter.runs.length).toBe(1), { timeout: 5_000, interval: 50 });
+      expect(counter.runs[0]! - ticked).toBeLessThan(5_000);
+    } finally {
+      await scheduler.stop();
+      await database.close();
+    }
+  }, 60_000);
 });
 
 describe('jobs on PGlite', () => {
