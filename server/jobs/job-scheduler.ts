@@ -60,7 +60,8 @@ export function slotSecondsOf(everyMs: number): number {
 export const JOB_HEARTBEAT_SECONDS = 10;
 /**
  * How often an idle worker looks for a job it was not woken for: one another process enqueued while
- * this one's worker took the slot before, or one queued behind a job running elsewhere (stately).
+ * that process's own worker was busy, one queued behind a job running elsewhere (stately), or one
+ * left by a process that died.
  * A tick that creates a job wakes its own process's worker, so this is a backstop, not the pace:
  * polling every half period (twice a second for the one-second jobs) was most of an idle server's
  * statements.
