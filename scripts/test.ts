@@ -8,12 +8,19 @@
 // another one printing keeps its output in a file, printed when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { INSTALL_COMMAND, findChromium } from './browser.ts';
 import { failedJourneyDiagnostics, type PlaywrightSuite } from './journey-diagnostics.ts';
 import { postgresTestsPassed } from './postgres-tests.ts';
 import { BUILD_VARIABLES, writeBuildStamp } from '../server/site-build.ts';
 import { appServerEnv } from '../tests/e2e/support/servers.ts';
 import { ONE_AT_A_TIME_PROJECTS } from './vitest-projects.ts';
+
+// Every Node process the suite starts (about 40 servers, the operator CLI's calls, Vitest's and
+// Playwright's workers, the build) keeps each module's compiled code, and the TypeScript stripping of
+// our own files, in one folder on disk and reuses it: the first process to load a module compiles it,
+// the others read it back (Node's module compile cache; README, "What makes the suite faster").
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile-cache');
 
 const startedAt = performance.now();
 const results: { step: string; ok: boolean; seconds?: number }[] = [];

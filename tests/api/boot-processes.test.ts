@@ -3,7 +3,7 @@
 // one row in drizzle's table) and so did the seed (one demo player, one bootstrap operator, the
 // demo tables filled once).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe.skipIf(!bothDatabases.includes('postgres'))('two processes starting at 
     }
   }, 600_000);
 
-  it('ROLE=api runs no jobs (the job system never starts on its database) and ROLE=worker runs them', async () => {
+  it('ROLE=api runs no jobs (the job system never starts on its database) and ROLE=worker runs them; a start leaves its compiled modules for the next', async () => {
     const name = `gh_boot_${randomBytes(6).toString('hex')}`;
     databases.push(name);
     await adminQuery(`CREATE DATABASE ${name}`);
@@ -80,10 +80,16 @@ describe.skipIf(!bothDatabases.includes('postgres'))('two processes starting at 
     dirs.push(dataDir);
     const jobSchema = async () => (await rowsOf(url, `SELECT to_regnamespace('pgboss')::text AS schema`))[0]!.schema;
 
+    // No NODE_COMPILE_CACHE (npm test sets one): main.ts turns the cache on in the system's temporary folder.
+    const tempDir = mkdtempSync(path.join(tmpdir(), 'gh-boot-tmp-'));
+    dirs.push(tempDir);
     const apiPort = await freePort();
-    const api = startServer({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(apiPort), ROLE: 'api', LOG_LEVEL: 'info' });
+    const api = startServer({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: String(apiPort), ROLE: 'api', LOG_LEVEL: 'info', NODE_COMPILE_CACHE: '', TMPDIR: tempDir });
     await api.printed('Game Hall is running');
     expect(api.output()).toContain('ROLE=api');
+    // Written once the server listens, not only at its exit: a start that is killed still leaves it.
+    const cached = readdirSync(path.join(tempDir, 'node-compile-cache'), { recursive: true });
+    expect(cached.length).toBeGreaterThan(200);
     await expect.poll(() => statusOf(`http://127.0.0.1:${apiPort}/readyz`), { timeout: 15_000 }).toBe(200);
     // Time for a job system to have created its schema, had one started.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
