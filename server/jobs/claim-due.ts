@@ -19,7 +19,8 @@ export function outboxLeaseMsFromEnv(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(seconds) && seconds >= 1 ? seconds * 1000 : DEFAULT_OUTBOX_LEASE_MS;
 }
 
-export interface DueClaim {
+/** An outbox table and what makes its rows due. */
+export interface Outbox {
   /** The outbox table; it has `attempts` and `next_attempt_at` columns. */
   table: string;
   /** Its key column (the order by and the update's match). */
@@ -28,10 +29,25 @@ export interface DueClaim {
   due: SQL;
   /** The columns the run needs, as a fixed list. */
   returning: string;
+}
+
+export interface DueClaim extends Outbox {
   now: Date;
   /** The claimed rows' next try is this far ahead (the outbox lease). */
   leaseMs: number;
   batch: number;
+}
+
+/**
+ * Whether a claim at `now` would take anything: the outbox job's `hasWork`, so an idle outbox costs
+ * its job one read a slot instead of the job's own three statements (created, fetched, completed)
+ * and the claim. The same rows as the claim's, without locking them.
+ */
+export async function hasDueRows(db: Db, outbox: Outbox, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM ${sql.identifier(outbox.table)}
+      WHERE ${outbox.due} AND next_attempt_at <= ${now.toISOString()}::timestamptz) AS due`);
+  return (result as unknown as { rows: { due: boolean }[] }).rows[0]!.due;
 }
 
 export async function claimDueRows<Row>(db: Db, claim: DueClaim): Promise<Row[]> {

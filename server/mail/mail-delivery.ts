@@ -7,7 +7,7 @@
 import { sql } from '../db/orm.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { claimDueRows } from '../jobs/claim-due.ts';
+import { claimDueRows, hasDueRows, type Outbox } from '../jobs/claim-due.ts';
 import type { IntervalJob } from '../jobs/job-scheduler.ts';
 import type { MailMessage as SmtpMessage } from './smtp.ts';
 
@@ -46,15 +46,19 @@ interface Claimed {
   attempts: number;
 }
 
+const MAIL_OUTBOX: Outbox = {
+  table: 'mail_outbox',
+  key: 'id',
+  due: sql`sent_at IS NULL AND attempts < ${MAIL_MAX_ATTEMPTS}`,
+  returning: 'id, "to", subject, text, html, transport, attempts',
+};
+
 /** Sends every due mail (in batches) once; answers how many went and how many failed this time. */
 export async function deliverDueMail(deps: MailDeliveryDeps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (;;) {
     const rows = await claimDueRows<Claimed>(deps.db, {
-      table: 'mail_outbox',
-      key: 'id',
-      due: sql`sent_at IS NULL AND attempts < ${MAIL_MAX_ATTEMPTS}`,
-      returning: 'id, "to", subject, text, html, transport, attempts',
+      ...MAIL_OUTBOX,
       now: deps.now(),
       leaseMs: deps.leaseMs,
       batch: BATCH,
@@ -100,6 +104,7 @@ export function mailJobs(
       name: 'mail:deliver',
       everyMs: MAIL_DELIVER_EVERY_MS,
       run: async () => deliverDueMail({ ...delivery, leaseMs: config.outboxLeaseMs, smtp: smtp ? await smtp : undefined }),
+      hasWork: () => hasDueRows(delivery.db, MAIL_OUTBOX, delivery.now()),
     },
   ];
 }

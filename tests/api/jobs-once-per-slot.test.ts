@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { JOB_SCHEMA, queueNameOf, startJobScheduler, type IntervalJob, type JobScheduler } from '../../server/jobs/job-scheduler.ts';
 import { mailJobs } from '../../server/mail/mail-delivery.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
 import { paymentJobs } from '../../server/modules/payments/payment.jobs.ts';
 import { CAPTCHA_TEXT, call } from './support/accounts.ts';
 import { bothDatabases, oneDatabase, openTestDatabase } from './support/databases.ts';
@@ -146,6 +147,41 @@ describe('a tick that creates a slot\'s job', () => {
       expect(await scheduler.tick()).toBe(1);
       await vi.waitFor(() => expect(counter.runs.length).toBe(1), { timeout: 5_000, interval: 50 });
       expect(counter.runs[0]! - ticked).toBeLessThan(5_000);
+    } finally {
+      await scheduler.stop();
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe('an outbox job (mail delivery)', () => {
+  it('gets no slot while nothing is due, and one as soon as a mail is', async () => {
+    const database = await openTestDatabase(oneDatabase);
+    let clock = new Date('2026-06-01T12:00:00Z');
+    const now = () => clock;
+    const scheduler = await startJobScheduler({
+      connection: database.jobs,
+      jobs: mailJobs({ db: database.db, log: silent, now, config: { outboxLeaseMs: 60_000 } }, undefined),
+      log: silent,
+      timers: false,
+    });
+    const sentCount = async () => {
+      const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    try {
+      // Nothing in the outbox: the tick creates no job (an idle outbox costs one read, not a job).
+      expect(await scheduler.tick()).toBe(0);
+      expect(await jobsOf(database, 'mail:deliver')).toEqual([]);
+      // A mail due in a minute (as a retry would be): still nothing to do now.
+      const mailer = createMailer({ db: database.db, now: () => new Date(clock.getTime() + 60_000) });
+      await mailer.send({ to: 'later@example.com', subject: 'Later', text: 'later', html: '<p>later</p>' });
+      expect(await scheduler.tick()).toBe(0);
+      // Its time has come: the tick creates the slot's job and the mail goes.
+      clock = new Date(clock.getTime() + 61_000);
+      expect(await scheduler.tick()).toBe(1);
+      await vi.waitFor(async () => expect(await sentCount()).toBe(1), { timeout: 10_000, interval: 100 });
+      expect(await scheduler.tick()).toBe(0);
     } finally {
       await scheduler.stop();
       await database.close();

@@ -5,7 +5,7 @@
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WalletJob } from '../wallet/wallet.jobs.ts';
 import { expirePendingOrders } from './payments.repo.ts';
-import { REFUND_SUBMIT_EVERY_MS, submitDueRefunds } from './refund-submission.ts';
+import { hasDueRefunds, REFUND_SUBMIT_EVERY_MS, submitDueRefunds } from './refund-submission.ts';
 import type { DeliveryReport } from './sandbox/notification-courier.ts';
 import { sandboxPspOf } from './sandbox/sandbox-psp.ts';
 
@@ -28,7 +28,7 @@ export function deliverSandboxNotifications(deps: WalletDeps): Promise<DeliveryR
 export function paymentJobs(deps: WalletDeps): WalletJob[] {
   const jobs: WalletJob[] = [
     { name: 'payments:expire-unpaid', everyMs: EXPIRE_EVERY_MS, run: () => expireUnpaidOrders(deps) },
-    { name: 'refunds:submit', everyMs: REFUND_SUBMIT_EVERY_MS, run: () => submitDueRefunds(deps) },
+    { name: 'refunds:submit', everyMs: REFUND_SUBMIT_EVERY_MS, run: () => submitDueRefunds(deps), hasWork: () => hasDueRefunds(deps) },
   ];
   if (deps.config.sandbox) {
     jobs.push({ name: 'payments:sandbox-notifications', everyMs: REDELIVER_EVERY_MS, run: () => deliverSandboxNotifications(deps) });

@@ -10,7 +10,7 @@
 // stay held (the order `refunding`) until the provider confirms (the operator sees last_error).
 import { and, eq, isNull, sql } from '../../db/orm.ts';
 import { formatAmount } from '../../../shared/money/amount.fns.ts';
-import { claimDueRows } from '../../jobs/claim-due.ts';
+import { claimDueRows, hasDueRows, type Outbox } from '../../jobs/claim-due.ts';
 import { paymentOrders, refundRequests } from '../../db/schema.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -39,6 +39,13 @@ interface Claimed {
 /** The provider behind a key, or null (tests wrap the real ones to watch the calls). */
 export type ProviderLookup = (key: string) => PaymentProvider | null;
 
+const REFUND_OUTBOX: Outbox = { table: 'refund_requests', key: 'order_sn', due: sql`submitted_at IS NULL`, returning: 'order_sn, order_id, attempts' };
+
+/** Whether a refund request is due now (the submission job's look before its slot gets a job). */
+export function hasDueRefunds(deps: WalletDeps): Promise<boolean> {
+  return hasDueRows(deps.db, REFUND_OUTBOX, deps.now());
+}
+
 /** Submits every due refund request (in batches) once; answers how many went and how many failed this time. */
 export async function submitDueRefunds(
   deps: WalletDeps,
@@ -47,10 +54,7 @@ export async function submitDueRefunds(
   const report: RefundSubmissionReport = { submitted: 0, failed: 0 };
   for (;;) {
     const rows = await claimDueRows<Claimed>(deps.db, {
-      table: 'refund_requests',
-      key: 'order_sn',
-      due: sql`submitted_at IS NULL`,
-      returning: 'order_sn, order_id, attempts',
+      ...REFUND_OUTBOX,
       now: deps.now(),
       leaseMs: deps.config.outboxLeaseMs,
       batch: BATCH,

@@ -10,7 +10,7 @@
 // up: the money stays held until the payout is submitted and settled (the operator sees last_error).
 import { and, eq, isNull, sql } from '../../db/orm.ts';
 import type { Db } from '../../db/database.ts';
-import { claimDueRows } from '../../jobs/claim-due.ts';
+import { claimDueRows, hasDueRows, type Outbox } from '../../jobs/claim-due.ts';
 import { payoutRequests, withdrawals } from '../../db/schema.ts';
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WithdrawalRow } from './payout.types.ts';
@@ -41,15 +41,19 @@ interface Claimed {
   attempts: number;
 }
 
+const PAYOUT_OUTBOX: Outbox = { table: 'payout_requests', key: 'order_sn', due: sql`submitted_at IS NULL`, returning: 'order_sn, withdrawal_id, attempts' };
+
+/** Whether a payout request is due now (the submission job's look before its slot gets a job). */
+export function hasDuePayouts(deps: WalletDeps): Promise<boolean> {
+  return hasDueRows(deps.db, PAYOUT_OUTBOX, deps.now());
+}
+
 /** Submits every due payout request (in batches) once; answers how many went and how many failed this time. */
 export async function submitDuePayouts(deps: WalletDeps, adapters: PayoutAdapters): Promise<SubmissionReport> {
   const report: SubmissionReport = { submitted: 0, failed: 0 };
   for (;;) {
     const rows = await claimDueRows<Claimed>(deps.db, {
-      table: 'payout_requests',
-      key: 'order_sn',
-      due: sql`submitted_at IS NULL`,
-      returning: 'order_sn, withdrawal_id, attempts',
+      ...PAYOUT_OUTBOX,
       now: deps.now(),
       leaseMs: deps.config.outboxLeaseMs,
       batch: BATCH,

@@ -2,7 +2,7 @@
 // outbox), and the sandbox bank settles the bank payouts submitted to it.
 import type { WalletDeps } from '../wallet/wallet.config.ts';
 import type { WalletJob } from '../wallet/wallet.jobs.ts';
-import { PAYOUT_SUBMIT_EVERY_MS, submitDuePayouts } from './payout-submission.ts';
+import { hasDuePayouts, PAYOUT_SUBMIT_EVERY_MS, submitDuePayouts } from './payout-submission.ts';
 import { payoutAdapters } from './payouts.ts';
 import { settleBankPayouts } from './sandbox-bank-payout.ts';
 
@@ -12,6 +12,6 @@ export function withdrawalJobs(deps: WalletDeps): WalletJob[] {
   const adapters = payoutAdapters(deps);
   return [
     { name: 'settle bank payouts', everyMs: BANK_PAYOUT_SETTLE_MS, run: () => settleBankPayouts(deps) },
-    { name: 'payouts:submit', everyMs: PAYOUT_SUBMIT_EVERY_MS, run: () => submitDuePayouts(deps, adapters) },
+    { name: 'payouts:submit', everyMs: PAYOUT_SUBMIT_EVERY_MS, run: () => submitDuePayouts(deps, adapters), hasWork: () => hasDuePayouts(deps) },
   ];
 }
