@@ -61,9 +61,7 @@ export async function scanNetwork(
   const asset = assetOfNetwork(deps.config, network);
   const head = await chain.headHeight();
 
-  await db.insert(chainCursors).values({ network, scannedHeight: 0 }).onConflictDoNothing();
-  const [cursor] = await db.select().from(chainCursors).where(eq(chainCursors.network, network));
-  const scanned = cursor?.scannedHeight ?? 0;
+  const scanned = await scannedHeightOf(db, network);
 
   let recorded = 0;
   let rejected = 0;
@@ -93,6 +91,15 @@ export async function scanNetwork(
     }
   }
   return { recorded, rejected, credited };
+}
+
+/** The network's cursor: read, and made at 0 on the network's first pass only (not a write every pass). */
+async function scannedHeightOf(db: WalletDeps['db'], network: string): Promise<number> {
+  const read = async () => (await db.select().from(chainCursors).where(eq(chainCursors.network, network)))[0]?.scannedHeight;
+  const scanned = await read();
+  if (scanned !== undefined) return scanned;
+  await db.insert(chainCursors).values({ network, scannedHeight: 0 }).onConflictDoNothing();
+  return (await read()) ?? 0;
 }
 
 /** Confirmations as stored: counted up to the requirement, beyond which they no longer matter. */
