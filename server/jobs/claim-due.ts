@@ -43,7 +43,7 @@ export interface DueClaim extends Outbox {
  * its job one read a slot instead of the job's own three statements (created, fetched, completed)
  * and the claim. The same rows as the claim's, without locking them.
  */
-export async function hasDueRows(db: Db, outbox: Outbox, now: Date): Promise<boolean> {
+export async function hasDueRows(db: Db, outbox: Pick<Outbox, 'table' | 'due'>, now: Date): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT EXISTS (SELECT 1 FROM ${sql.identifier(outbox.table)}
       WHERE ${outbox.due} AND next_attempt_at <= ${now.toISOString()}::timestamptz) AS due`);

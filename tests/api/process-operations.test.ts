@@ -67,13 +67,14 @@ describe('server process operations', () => {
     expect(metrics).toMatch(/^ledger_transfers_booked\{role="all"\} \d+$/m);
     expect(metrics).toContain('nodejs_eventloop_lag_seconds');
     // The jobs' series come from pg-boss's table once the job system has made it: a job every second
-    // (mail delivery) has finished runs, and a queue nobody is behind has waited 0 s or little more.
+    // (the deposit watcher, which reads the chains whether or not anything is due, unlike the outboxes)
+    // has finished runs, and a queue nobody is behind has waited 0 s or little more.
     const jobSeries = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    await expect.poll(jobSeries, { timeout: 60_000, interval: 500 }).toMatch(/^job_runs_last_hour\{queue="hall\.mail-deliver",outcome="completed"[^}]*\} [1-9]\d*$/m);
+    await expect.poll(jobSeries, { timeout: 60_000, interval: 500 }).toMatch(/^job_runs_last_hour\{queue="hall\.chain-deposit-watcher",outcome="completed"[^}]*\} [1-9]\d*$/m);
     const withJobs = await jobSeries();
-    expect(withJobs).toMatch(/^job_runs_last_hour\{queue="hall\.mail-deliver",outcome="failed"[^}]*\} 0$/m);
-    expect(withJobs).toMatch(/^job_oldest_waiting_seconds\{queue="hall\.mail-deliver"[^}]*\} \d+(\.\d+)?$/m);
-    expect(withJobs).toMatch(/^job_active\{queue="hall\.mail-deliver"[^}]*\} [01]$/m);
+    expect(withJobs).toMatch(/^job_runs_last_hour\{queue="hall\.chain-deposit-watcher",outcome="failed"[^}]*\} 0$/m);
+    expect(withJobs).toMatch(/^job_oldest_waiting_seconds\{queue="hall\.chain-deposit-watcher"[^}]*\} \d+(\.\d+)?$/m);
+    expect(withJobs).toMatch(/^job_active\{queue="hall\.chain-deposit-watcher"[^}]*\} [01]$/m);
     // Not on the visitors' port.
     expect(await statusOf(`${base}/metrics`)).toBe(404);
 

@@ -31,7 +31,12 @@ export function paymentJobs(deps: WalletDeps): WalletJob[] {
     { name: 'refunds:submit', everyMs: REFUND_SUBMIT_EVERY_MS, run: () => submitDueRefunds(deps), hasWork: () => hasDueRefunds(deps) },
   ];
   if (deps.config.sandbox) {
-    jobs.push({ name: 'payments:sandbox-notifications', everyMs: REDELIVER_EVERY_MS, run: () => deliverSandboxNotifications(deps) });
+    jobs.push({
+      name: 'payments:sandbox-notifications',
+      everyMs: REDELIVER_EVERY_MS,
+      run: () => deliverSandboxNotifications(deps),
+      hasWork: () => sandboxPspOf(deps).courier.hasDue(),
+    });
   }
   return jobs;
 }

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from '../../../db/orm.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import { hasDueRows } from '../../../jobs/claim-due.ts';
 import { sandboxPspNotifications } from '../../../db/schema.ts';
 import type { ProviderEventType } from '../provider.ts';
 import { findSandboxPayment, type SandboxPayment, type SandboxPaymentStatus } from './sandbox-books.ts';
@@ -26,6 +27,8 @@ export const RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000];
 
 /** How long a claimed try keeps other workers off the row: well past the sender's own timeout. */
 export const CLAIM_LEASE_MS = 12 * WEBHOOK_TIMEOUT_MS;
+/** A notification still to deliver (besides its time). */
+const PENDING = sql`"status" = 'pending'`;
 
 /** Tries claimed per run of the job. */
 export const CLAIM_BATCH = 100;
@@ -78,7 +81,7 @@ export function createNotificationCourier(deps: CourierDeps) {
   async function claim(only?: string): Promise<NotificationRow[]> {
     const now = deps.now();
     const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-    const due = sql`"status" = 'pending' AND "next_attempt_at" <= ${now.toISOString()}::timestamptz`;
+    const due = sql`${PENDING} AND "next_attempt_at" <= ${now.toISOString()}::timestamptz`;
     const result = await deps.db.execute(sql`
       UPDATE "sandbox_psp_notifications" SET "attempts" = "attempts" + 1, "next_attempt_at" = ${lease.toISOString()}::timestamptz
       WHERE "event_id" IN (
@@ -158,6 +161,11 @@ export function createNotificationCourier(deps: CourierDeps) {
     },
 
     /** Tries every event that is due (the redelivery job). */
+    /** Whether a notification is due now (the redelivery job's look before its slot gets a job). */
+    hasDue(): Promise<boolean> {
+      return hasDueRows(deps.db, { table: 'sandbox_psp_notifications', due: PENDING }, deps.now());
+    },
+
     async deliverDue(): Promise<DeliveryReport> {
       const report: DeliveryReport = { delivered: 0, retrying: 0, abandoned: 0 };
       for (const item of await claim()) report[await attempt(item)] += 1;
