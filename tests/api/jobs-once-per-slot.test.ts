@@ -33,6 +33,12 @@ async function jobsOf(database: Database, jobName: string): Promise<SlotRow[]> {
   return (result as unknown as { rows: SlotRow[] }).rows;
 }
 
+/** Mails the outbox has marked sent. */
+async function sentMails(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
 function countingJob(name: string, everyMs: number) {
   const runs: number[] = [];
   const job: IntervalJob = {
@@ -165,10 +171,6 @@ describe('an outbox job (mail delivery)', () => {
       log: silent,
       timers: false,
     });
-    const sentCount = async () => {
-      const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL`);
-      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    };
     try {
       // Nothing in the outbox: the tick creates no job (an idle outbox costs one read, not a job).
       expect(await scheduler.tick()).toBe(0);
@@ -180,7 +182,7 @@ describe('an outbox job (mail delivery)', () => {
       // Its time has come: the tick creates the slot's job and the mail goes.
       clock = new Date(clock.getTime() + 61_000);
       expect(await scheduler.tick()).toBe(1);
-      await vi.waitFor(async () => expect(await sentCount()).toBe(1), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(async () => expect(await sentMails(database)).toBe(1), { timeout: 10_000, interval: 100 });
       expect(await scheduler.tick()).toBe(0);
     } finally {
       await scheduler.stop();
@@ -208,13 +210,7 @@ describe('jobs on PGlite', () => {
       const sent = await call(app, calls.registerSendEmailCode.path, { email: 'pglite-jobs@example.com' });
       expect(sent.statusCode, sent.body).toBe(200);
       await vi.waitFor(() => expect(counter.runs.length).toBeGreaterThanOrEqual(2), { timeout: 90_000, interval: 200 });
-      await vi.waitFor(
-        async () => {
-          const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL`);
-          expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
-        },
-        { timeout: 90_000, interval: 200 },
-      );
+      await vi.waitFor(async () => expect(await sentMails(database)).toBe(1), { timeout: 90_000, interval: 200 });
       expect(app.jobs?.stats().find((s) => s.queue === queueNameOf('mail:deliver'))?.runs).toBeGreaterThan(0);
     } finally {
       await app.close();
