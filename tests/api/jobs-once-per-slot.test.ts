@@ -39,6 +39,18 @@ async function sentMails(database: Database): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
+/** A scheduler without timers (the test ticks it) on a fresh database, both closed after `use`. */
+async function withScheduler(jobsFor: (database: Database) => IntervalJob[], use: (scheduler: JobScheduler, database: Database) => Promise<void>): Promise<void> {
+  const database = await openTestDatabase(oneDatabase);
+  const scheduler = await startJobScheduler({ connection: database.jobs, jobs: jobsFor(database), log: silent, timers: false });
+  try {
+    await use(scheduler, database);
+  } finally {
+    await scheduler.stop();
+    await database.close();
+  }
+}
+
 function countingJob(name: string, everyMs: number) {
   const runs: number[] = [];
   const job: IntervalJob = {
@@ -142,36 +154,25 @@ describe.runIf(postgresUp)('two instances on one PostgreSQL', () => {
 
 describe('a tick that creates a slot\'s job', () => {
   it('wakes its own worker: the job runs at once, not at the worker\'s next poll', async () => {
-    const database = await openTestDatabase(oneDatabase);
     // An hour's job: its worker polls every 10 s (backstopPollSecondsOf), after one look at its start.
     const counter = countingJob('test:woken', 3_600_000);
-    const scheduler = await startJobScheduler({ connection: database.jobs, jobs: [counter.job], log: silent, timers: false });
-    try {
+    await withScheduler(() => [counter.job], async (scheduler) => {
       // The worker's first look has found nothing: it now sleeps until its next poll, 10 s away.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const ticked = Date.now();
       expect(await scheduler.tick()).toBe(1);
       await vi.waitFor(() => expect(counter.runs.length).toBe(1), { timeout: 5_000, interval: 50 });
       expect(counter.runs[0]! - ticked).toBeLessThan(5_000);
-    } finally {
-      await scheduler.stop();
-      await database.close();
-    }
+    });
   }, 60_000);
 });
 
 describe('an outbox job (mail delivery)', () => {
   it('gets no slot while nothing is due, and one as soon as a mail is', async () => {
-    const database = await openTestDatabase(oneDatabase);
     let clock = new Date('2026-06-01T12:00:00Z');
     const now = () => clock;
-    const scheduler = await startJobScheduler({
-      connection: database.jobs,
-      jobs: mailJobs({ db: database.db, log: silent, now, config: { outboxLeaseMs: 60_000 } }, undefined),
-      log: silent,
-      timers: false,
-    });
-    try {
+    const mailJobsOn = (database: Database) => mailJobs({ db: database.db, log: silent, now, config: { outboxLeaseMs: 60_000 } }, undefined);
+    await withScheduler(mailJobsOn, async (scheduler, database) => {
       // Nothing in the outbox: the tick creates no job (an idle outbox costs one read, not a job).
       expect(await scheduler.tick()).toBe(0);
       expect(await jobsOf(database, 'mail:deliver')).toEqual([]);
@@ -184,10 +185,7 @@ describe('an outbox job (mail delivery)', () => {
       expect(await scheduler.tick()).toBe(1);
       await vi.waitFor(async () => expect(await sentMails(database)).toBe(1), { timeout: 10_000, interval: 100 });
       expect(await scheduler.tick()).toBe(0);
-    } finally {
-      await scheduler.stop();
-      await database.close();
-    }
+    });
   }, 60_000);
 });
 
