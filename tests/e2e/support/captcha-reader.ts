@@ -3,91 +3,14 @@
 // and wave the drawing applies; noise is drawn in other colours and only costs a few points.
 import { CAPTCHA_GLYPHS, GLYPH_HEIGHT, GLYPH_WIDTH } from '../../../server/modules/auth/captcha-font.ts';
 import { CAPTCHA_ALPHABET } from '../../../server/modules/auth/secrets.fns.ts';
+import { decodeGif, type DecodedGif } from '../../support/gif-decoder.ts';
 
-export interface IndexedImage {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
+/** What the reader needs of a decoded captcha: its size and palette indices. */
+export type IndexedImage = Pick<DecodedGif, 'width' | 'height' | 'pixels'>;
 
 const SCALE = 3;
 const INK_FIRST = 3;
 const INK_LAST = 8;
-
-/** Decodes a one-frame GIF into palette indices. */
-export function decodeGif(gif: Uint8Array): IndexedImage {
-  const view = Buffer.from(gif);
-  if (view.toString('ascii', 0, 6) !== 'GIF89a' && view.toString('ascii', 0, 6) !== 'GIF87a') throw new Error('not a GIF');
-  const width = view.readUInt16LE(6);
-  const height = view.readUInt16LE(8);
-  const flags = view[10]!;
-  let offset = 13 + (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
-  while (view[offset] === 0x21) {
-    offset += 2;
-    while (view[offset]! > 0) offset += view[offset]! + 1;
-    offset += 1;
-  }
-  if (view[offset] !== 0x2c) throw new Error('no image descriptor');
-  const localFlags = view[offset + 9]!;
-  offset += 10 + (localFlags & 0x80 ? 3 * (1 << ((localFlags & 7) + 1)) : 0);
-  const minCodeSize = view[offset]!;
-  offset += 1;
-  const data: number[] = [];
-  while (view[offset]! > 0) {
-    const size = view[offset]!;
-    for (let i = 1; i <= size; i += 1) data.push(view[offset + i]!);
-    offset += size + 1;
-  }
-  return { width, height, pixels: lzwDecode(Uint8Array.from(data), minCodeSize, width * height) };
-}
-
-function lzwDecode(data: Uint8Array, minCodeSize: number, count: number): Uint8Array {
-  const clear = 1 << minCodeSize;
-  const end = clear + 1;
-  const out = new Uint8Array(count);
-  let written = 0;
-  let table: number[][] = [];
-  const reset = () => {
-    table = [];
-    for (let i = 0; i < clear; i += 1) table.push([i]);
-    table.push([], []);
-  };
-  reset();
-  let codeSize = minCodeSize + 1;
-  let bitBuffer = 0;
-  let bitCount = 0;
-  let position = 0;
-  let previous: number[] | null = null;
-  while (written < count) {
-    while (bitCount < codeSize && position < data.length) {
-      bitBuffer |= data[position]! << bitCount;
-      bitCount += 8;
-      position += 1;
-    }
-    if (bitCount < codeSize) break;
-    const code = bitBuffer & ((1 << codeSize) - 1);
-    bitBuffer >>>= codeSize;
-    bitCount -= codeSize;
-    if (code === clear) {
-      reset();
-      codeSize = minCodeSize + 1;
-      previous = null;
-      continue;
-    }
-    if (code === end) break;
-    let entry: number[];
-    if (code < table.length) entry = table[code]!;
-    else if (previous) entry = [...previous, previous[0]!];
-    else throw new Error('bad LZW stream');
-    for (const index of entry) if (written < count) out[written++] = index;
-    if (previous && table.length < 4096) {
-      table.push([...previous, entry[0]!]);
-      if (table.length === 1 << codeSize && codeSize < 12) codeSize += 1;
-    }
-    previous = entry;
-  }
-  return out;
-}
 
 interface Placement {
   character: string;
@@ -112,36 +35,115 @@ function slotInks(image: IndexedImage, baseX: number): number[] {
   return ranked.filter(([, count], i) => i === 0 || count > ranked[0]![1] / 3).slice(0, 2).map(([index]) => index);
 }
 
+const SHEAR_STEPS = [-4, -3, -2, -1, 0, 1, 2, 3, 4];
+const SLOPE_STEPS = [-2, 0, 2];
+
+/**
+ * A glyph as two bit words, so the coarse pass scores every character of a placement with a few
+ * bit operations: rows 0–5 (30 bits) and row 6; a cell (row, column) is bit 5·(5 − row) + 4 − column.
+ */
+interface GlyphBits {
+  character: string;
+  high: number;
+  low: number;
+  cells: number;
+}
+
+const GLYPH_BITS: readonly GlyphBits[] = [...CAPTCHA_ALPHABET].map((character) => {
+  const rows = CAPTCHA_GLYPHS[character]!;
+  const high = rows.slice(0, GLYPH_HEIGHT - 1).reduce((word, row) => (word << GLYPH_WIDTH) | row, 0);
+  const low = rows[GLYPH_HEIGHT - 1]!;
+  return { character, high, low, cells: bitCount(high) + bitCount(low) };
+});
+
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Where the coarse pass samples each glyph cell (its centre pixel) for one shear and slope, relative
+ * to the slot's left edge and the glyph's nominal top; cells in bit order, row 0 column 0 first.
+ */
+const SAMPLE_OFFSETS: readonly (readonly { x: Int32Array; y: Int32Array }[])[] = SHEAR_STEPS.map((shearStep) =>
+  SLOPE_STEPS.map((slopeStep) => {
+    const shear = shearStep / 10;
+    const slope = slopeStep / 10;
+    const x = new Int32Array(GLYPH_WIDTH * GLYPH_HEIGHT);
+    const y = new Int32Array(GLYPH_WIDTH * GLYPH_HEIGHT);
+    for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
+      const cellY = row * SCALE + 1;
+      const slant = Math.round(shear * ((GLYPH_HEIGHT * SCALE) / 2 - cellY));
+      for (let column = 0; column < GLYPH_WIDTH; column += 1) {
+        x[row * GLYPH_WIDTH + column] = column * SCALE + 1 + slant;
+        y[row * GLYPH_WIDTH + column] = cellY + Math.round(slope * (column - 2) * SCALE);
+      }
+    }
+    return { x, y };
+  }),
+);
+
+/**
+ * Coarse pass: for every placement (shear, jitter, slope) the inked cell centres as bit words, then
+ * each character's score from them: +1 for an inked cell of the glyph, −1 for a blank one of the
+ * glyph and −1 for an inked cell outside it. Keeps each character's best placement (the first on a tie).
+ */
+function coarseBest(image: IndexedImage, baseX: number, ink: number): Placement[] {
+  const { width, height, pixels } = image;
+  const top = Math.floor((height - GLYPH_HEIGHT * SCALE) / 2);
+  const best: Placement[] = GLYPH_BITS.map(({ character }) => ({ character, ink, shear: 0, jitterX: 0, jitterY: 0, slope: 0, score: -Infinity }));
+  const lowShift = GLYPH_WIDTH * (GLYPH_HEIGHT - 1);
+  for (let shearIndex = 0; shearIndex < SHEAR_STEPS.length; shearIndex += 1) {
+    for (let jitterX = -2; jitterX <= 2; jitterX += 1) {
+      for (let jitterY = -6; jitterY <= 6; jitterY += 1) {
+        for (let slopeIndex = 0; slopeIndex < SLOPE_STEPS.length; slopeIndex += 1) {
+          const offsets = SAMPLE_OFFSETS[shearIndex]![slopeIndex]!;
+          let high = 0;
+          let low = 0;
+          for (let cell = 0; cell < offsets.x.length; cell += 1) {
+            const x = baseX + jitterX + offsets.x[cell]!;
+            const y = top + jitterY + offsets.y[cell]!;
+            const inked = x >= 0 && x < width && y >= 0 && y < height && pixels[y * width + x] === ink ? 1 : 0;
+            if (cell < lowShift) high = (high << 1) | inked;
+            else low = (low << 1) | inked;
+          }
+          const inkedCells = bitCount(high) + bitCount(low);
+          for (let k = 0; k < GLYPH_BITS.length; k += 1) {
+            const glyph = GLYPH_BITS[k]!;
+            const score = 3 * (bitCount(high & glyph.high) + bitCount(low & glyph.low)) - glyph.cells - inkedCells;
+            const current = best[k]!;
+            if (score > current.score) {
+              current.score = score;
+              current.shear = SHEAR_STEPS[shearIndex]! / 10;
+              current.jitterX = jitterX;
+              current.jitterY = jitterY;
+              current.slope = SLOPE_STEPS[slopeIndex]! / 10;
+            }
+          }
+        }
+      }
+    }
+  }
+  return best;
+}
+
 const isOn = (character: string, row: number, column: number) =>
   (CAPTCHA_GLYPHS[character]![row]! & (1 << (GLYPH_WIDTH - 1 - column))) !== 0;
 
-/** Coarse score: the centre pixel of each glyph cell (hot loop: no allocation). */
-function coarseScore(image: IndexedImage, baseX: number, rows: readonly number[], ink: number, shear: number, jitterX: number, jitterY: number, slope: number): number {
-  const { width, height, pixels } = image;
-  const glyphHeight = GLYPH_HEIGHT * SCALE;
-  const top = Math.floor((height - glyphHeight) / 2) + jitterY;
-  let score = 0;
-  for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
-    const y = row * SCALE + 1;
-    const slant = Math.round(shear * (glyphHeight / 2 - y));
-    const bits = rows[row]!;
-    for (let column = 0; column < GLYPH_WIDTH; column += 1) {
-      const x = baseX + jitterX + column * SCALE + 1 + slant;
-      const yy = top + y + Math.round(slope * (column - 2) * SCALE);
-      const inked = x >= 0 && x < width && yy >= 0 && yy < height && pixels[yy * width + x] === ink;
-      if (bits & (1 << (GLYPH_WIDTH - 1 - column))) score += inked ? 1 : -1;
-      else if (inked) score -= 1;
-    }
-  }
-  return score;
-}
+/** Marks of the pixels one candidate draws (a generation per candidate, so nothing is cleared). */
+let drawnMarks = new Int32Array(0);
+let drawnGeneration = 0;
+const drawnPixels = new Int32Array(GLYPH_WIDTH * GLYPH_HEIGHT * SCALE * SCALE);
 
 /** Fine score: every pixel the drawing would set, against the ink of that colour around it. */
 function fineScore(image: IndexedImage, baseX: number, p: Omit<Placement, 'score'>): number {
   const { width, height, pixels } = image;
+  if (drawnMarks.length !== pixels.length) drawnMarks = new Int32Array(pixels.length);
+  drawnGeneration += 1;
   const glyphHeight = GLYPH_HEIGHT * SCALE;
   const baseY = Math.floor((height - glyphHeight) / 2);
-  const drawn = new Set<number>();
+  let drawn = 0;
   for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
     for (let column = 0; column < GLYPH_WIDTH; column += 1) {
       if (!isOn(p.character, row, column)) continue;
@@ -151,19 +153,23 @@ function fineScore(image: IndexedImage, baseX: number, p: Omit<Placement, 'score
         for (let dx = 0; dx < SCALE; dx += 1) {
           const x = baseX + p.jitterX + column * SCALE + dx + slant;
           const yy = baseY + p.jitterY + y + Math.round(p.slope * (x - baseX - 7));
-          if (x >= 0 && x < width && yy >= 0 && yy < height) drawn.add(yy * width + x);
+          if (x < 0 || x >= width || yy < 0 || yy >= height) continue;
+          const at = yy * width + x;
+          if (drawnMarks[at] === drawnGeneration) continue;
+          drawnMarks[at] = drawnGeneration;
+          drawnPixels[drawn++] = at;
         }
       }
     }
   }
   let score = 0;
-  for (const at of drawn) score += pixels[at] === p.ink ? 1 : -1;
+  for (let i = 0; i < drawn; i += 1) score += pixels[drawnPixels[i]!] === p.ink ? 1 : -1;
   // Ink of this colour inside the glyph's box that the candidate leaves unexplained.
   for (let y = baseY + p.jitterY - 4; y < baseY + p.jitterY + glyphHeight + 4; y += 1) {
     for (let x = baseX + p.jitterX - 4; x < baseX + p.jitterX + GLYPH_WIDTH * SCALE + 4; x += 1) {
       if (x < 0 || x >= width || y < 0 || y >= height) continue;
       const at = y * width + x;
-      if (pixels[at] === p.ink && !drawn.has(at)) score -= 1;
+      if (pixels[at] === p.ink && drawnMarks[at] !== drawnGeneration) score -= 1;
     }
   }
   return score;
@@ -172,24 +178,7 @@ function fineScore(image: IndexedImage, baseX: number, p: Omit<Placement, 'score
 /** Best glyph for one slot whose nominal left edge is `baseX`. */
 function matchSlot(image: IndexedImage, baseX: number): Placement & { margin: number } {
   // Coarse pass: best placement per character and ink.
-  const candidates: Placement[] = [];
-  for (const ink of slotInks(image, baseX)) {
-    for (const character of CAPTCHA_ALPHABET) {
-      const rows = CAPTCHA_GLYPHS[character]!;
-      let best: Placement | null = null;
-      for (let shearStep = -4; shearStep <= 4; shearStep += 1) {
-        for (let jitterX = -2; jitterX <= 2; jitterX += 1) {
-          for (let jitterY = -6; jitterY <= 6; jitterY += 1) {
-            for (let slopeStep = -2; slopeStep <= 2; slopeStep += 2) {
-              const score = coarseScore(image, baseX, rows, ink, shearStep / 10, jitterX, jitterY, slopeStep / 10);
-              if (!best || score > best.score) best = { character, ink, shear: shearStep / 10, jitterX, jitterY, slope: slopeStep / 10, score };
-            }
-          }
-        }
-      }
-      candidates.push(best!);
-    }
-  }
+  const candidates = slotInks(image, baseX).flatMap((ink) => coarseBest(image, baseX, ink));
   // Fine pass on the strongest few, around their coarse placement.
   candidates.sort((a, b) => b.score - a.score);
   const fine = new Map<string, number>();
