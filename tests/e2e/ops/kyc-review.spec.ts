@@ -3,11 +3,10 @@
 // queue, sees the three photos side by side beside the declared name, zooms one, rejects without a
 // reason (refused in the page), then with a template's reason; the player's status says rejected
 // with that reason. axe finds no violation on the queue and the opened submission in ja-JP and en-US.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
-import { collectPageErrors } from '../page-checks.ts';
+import { axeViolations, collectPageErrors } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { operatorToken } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -37,8 +36,6 @@ async function openSubmission(page: Page, locale: Locale, player: WalletPlayer) 
   await expect(page.getByRole('heading', { level: 2, name: k(locale, 'declared') })).toBeVisible();
 }
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('en-US: three photos beside the declared name, zoom, reject with a template reason', async ({ page }) => {
   test.setTimeout(120_000);

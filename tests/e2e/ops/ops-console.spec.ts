@@ -2,9 +2,8 @@
 // /ops/sign-in in all 7 languages answer 200, never cached or indexed, translated, in the
 // console's own layout (not the public site's), with no request to another origin and no policy
 // violation (the shared `test`); axe finds no violation at all on either page in ja-JP and en-US.
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { axeViolations, collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { countOpenRequests, settle } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -95,8 +94,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     for (const route of CONSOLE_PAGES) {
       await page.goto(localizePath(route, locale));
       await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
+      expect(await axeViolations(page), route).toEqual([]);
     }
   });
 }

@@ -3,10 +3,9 @@
 // prefix, opens the profile, locks the player (whose own session then answers ACCOUNT_FROZEN),
 // unlocks, adds a note that the notes tab shows, and axe finds no violation on the search and the
 // profile in ja-JP and en-US.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { axeViolations, collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { operatorToken } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -29,8 +28,6 @@ async function findAndOpen(page: Page, locale: Locale, player: WalletPlayer) {
   await expect(page.getByRole('heading', { level: 2, name: p(locale, 'profile.heading').replace('{{account}}', player.account) })).toBeVisible();
 }
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('en-US: search by prefix, open, lock (the player’s session ends), unlock, add a note', async ({ page }) => {
   test.setTimeout(120_000);

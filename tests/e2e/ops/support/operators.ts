@@ -1,12 +1,12 @@
 // Console journeys' operators: one made by the demo admin's CLI credential with the roles a journey
 // needs and enrolled through the API (its TOTP code computed here), then signed in in the browser.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
 import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { text } from '../../support/popup.ts';
 import { expect } from '../../support/test.ts';
+import { axeViolations } from '../../page-checks.ts';
 import { apiCall } from '../../wallet/support/wallet.ts';
 
 export interface JourneyOperator {
@@ -68,6 +68,5 @@ export async function signInOperator(page: Page, locale: Locale, operator: Journ
 }
 
 export async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route).toEqual([]);
+  expect(await axeViolations(page), route).toEqual([]);
 }
