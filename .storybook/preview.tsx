@@ -44,6 +44,13 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A standalone Vitest run (`npm test`) reads only the violations, so axe keeps one node each for the
+ * other result types instead of a selector for every node it checked and passed (the stories'
+ * project: 80–84 → 71–74 core-seconds). Storybook's own panel and its test runs keep every result.
+ */
+const A11Y_RUN_OPTIONS = import.meta.env.VITEST_STORYBOOK === 'false' ? { resultTypes: ['violations'] } : {};
+
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   globalTypes: {
@@ -66,7 +73,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     // Accessibility violations fail the story tests.
-    a11y: { test: 'error' },
+    a11y: { test: 'error', options: A11Y_RUN_OPTIONS },
   },
 };
 
