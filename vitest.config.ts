@@ -57,8 +57,8 @@ const FILES_AT_ONCE = '100%';
  * the component project) in a worker thread that the files take in turn. Each file still evaluates
  * its modules afresh, so no store, string or stub carries over; but the thread and happy-dom are
  * loaded once per worker (each file gets a fresh window), and the packages each file evaluates again
- * (React DOM, Testing Library) are compiled once. `npx vitest run --project component --project unit-isolated`,
- * alternately: 83.7 and 78.2 core-seconds with a thread per file ('threads'), 52.8 and 40.0 here
+ * (React DOM, Testing Library) are compiled once. `npx vitest run --project component --project
+ * unit-isolated`, alternately: 83.7 and 78.2 core-seconds with a thread per file ('threads'), 52.8 and 40.0 here
  * (a child process per file was 55.6–58.8 against 51.5–54.7 for threads, on a faster machine).
  * Code that reads an error from fetch names it by its `name`, not `instanceof` (another realm's
  * error). The server's projects stay in processes (the module format hook, PGlite, argon2).

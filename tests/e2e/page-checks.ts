@@ -38,10 +38,10 @@ export function pageAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
 
-/** Every axe violation on the page, as `rule (impact): targets`. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** No axe violation at all on the page; a failure lists each as `rule (impact): targets` under `where`. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await pageAxe(page).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {

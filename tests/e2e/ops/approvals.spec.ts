@@ -6,10 +6,10 @@
 // on the inbox in ja-JP and en-US.
 import type { APIRequestContext } from '@playwright/test';
 import { localizePath } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
+import { enrolledOperator, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer } from '../wallet/support/wallet.ts';
 
 /** A player's 1 000-coin withdrawal sent for a second approval by the demo admin; answers its order number. */

@@ -4,10 +4,10 @@
 // visitor sees it on the public notice page in both languages with no rebuild. axe finds nothing on
 // /ops/content (list and editor open) or /ops/agents.
 import { LOCALE_META, localizePath, type Locale } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
+import { enrolledOperator, signInOperator } from './support/operators.ts';
 
 const LOCALE: Locale = 'en-US';
 

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
-import { axeViolations, collectPageErrors } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { operatorToken } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -35,7 +35,6 @@ async function openSubmission(page: Page, locale: Locale, player: WalletPlayer) 
   await open.click();
   await expect(page.getByRole('heading', { level: 2, name: k(locale, 'declared') })).toBeVisible();
 }
-
 
 test('en-US: three photos beside the declared name, zoom, reject with a template reason', async ({ page }) => {
   test.setTimeout(120_000);
@@ -70,9 +69,9 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     await page.setExtraHTTPHeaders({ authorization: `Bearer ${operatorToken()}` });
     await page.goto(localizePath('/ops/kyc/', locale), { waitUntil: 'networkidle' });
     await expect(page.getByRole('table', { name: k(locale, 'queue') })).toBeVisible();
-    expect(await axeViolations(page), 'queue').toEqual([]);
+    await expectNoAxeViolations(page, 'queue');
     await openSubmission(page, locale, player);
     await expect(page.getByRole('img', { name: `${k(locale, 'sides.front')} (${player.account})` })).toBeVisible();
-    expect(await axeViolations(page), 'submission').toEqual([]);
+    await expectNoAxeViolations(page, 'submission');
   });
 }

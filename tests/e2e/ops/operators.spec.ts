@@ -5,11 +5,11 @@
 // template reason after a step-up, then disables the operator after a confirmation, and the
 // operator's next action lands on the sign-in page; enabled again, it signs in as before. axe finds nothing in ja-JP and en-US.
 import { localizePath } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
 import { apiCall } from '../wallet/support/wallet.ts';
-import { enrolledOperator, expectNoAxeViolations, freshCode, previousStepCode, signInOperator } from './support/operators.ts';
+import { enrolledOperator, freshCode, previousStepCode, signInOperator } from './support/operators.ts';
 
 for (const locale of ['ja-JP', 'en-US'] as const) {
   test(`an admin creates an operator who enrols from the link, grants a role after a step-up, disables it and enables it again (${locale})`, async ({ page, browser, request }) => {

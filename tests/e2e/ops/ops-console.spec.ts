@@ -3,7 +3,7 @@
 // console's own layout (not the public site's), with no request to another origin and no policy
 // violation (the shared `test`); axe finds no violation at all on either page in ja-JP and en-US.
 import { LOCALES, LOCALE_META, localizePath } from '../../../shared/locales.ts';
-import { axeViolations, collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { countOpenRequests, settle } from '../support/phone-layout.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -94,7 +94,7 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     for (const route of CONSOLE_PAGES) {
       await page.goto(localizePath(route, locale));
       await settle(page);
-      expect(await axeViolations(page), route).toEqual([]);
+      await expectNoAxeViolations(page, route);
     }
   });
 }

@@ -5,7 +5,7 @@
 // profile in ja-JP and en-US.
 import type { Page } from '@playwright/test';
 import { localizePath, type Locale } from '../../../shared/locales.ts';
-import { axeViolations, collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { operatorToken } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -27,7 +27,6 @@ async function findAndOpen(page: Page, locale: Locale, player: WalletPlayer) {
   await open.click();
   await expect(page.getByRole('heading', { level: 2, name: p(locale, 'profile.heading').replace('{{account}}', player.account) })).toBeVisible();
 }
-
 
 test('en-US: search by prefix, open, lock (the player’s session ends), unlock, add a note', async ({ page }) => {
   test.setTimeout(120_000);
@@ -70,10 +69,10 @@ for (const locale of ['ja-JP', 'en-US'] as const) {
     test.setTimeout(90_000);
     const player = await newWalletPlayer(page.request, 'ax');
     await openAsOperator(page, locale);
-    expect(await axeViolations(page), 'search').toEqual([]);
+    await expectNoAxeViolations(page, 'search');
     await findAndOpen(page, locale, player);
     await page.getByRole('button', { name: p(locale, 'tabs.sessions'), exact: true }).click();
     await expect(page.getByRole('cell', { name: 'web', exact: true })).toBeVisible();
-    expect(await axeViolations(page), 'profile').toEqual([]);
+    await expectNoAxeViolations(page, 'profile');
   });
 }

@@ -6,12 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import { localizePath } from '../../../shared/locales.ts';
 import { formatAmount } from '../../../shared/money/formatAmount.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
 import { depositThroughSandbox } from '../games/support/games.ts';
 import { apiCall, newWalletPlayer } from '../wallet/support/wallet.ts';
-import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
+import { enrolledOperator, signInOperator } from './support/operators.ts';
 
 interface DailyAnswer {
   from: string;

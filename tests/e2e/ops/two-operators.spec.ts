@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { localizePath } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { enrolledOperator, expectNoAxeViolations, freshCode, signInOperator } from './support/operators.ts';
+import { enrolledOperator, freshCode, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 
 /** A player whose KYC is approved (withdrawals above 100 000 coins need it), with a card and 162 000 coins. */

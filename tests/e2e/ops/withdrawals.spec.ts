@@ -6,10 +6,10 @@
 // the dashboard or the withdrawal screens, signed in with data on them, in ja-JP and en-US.
 import type { APIRequestContext } from '@playwright/test';
 import { localizePath } from '../../../shared/locales.ts';
-import { collectPageErrors, expectNoRawKeys } from '../page-checks.ts';
+import { collectPageErrors, expectNoAxeViolations, expectNoRawKeys } from '../page-checks.ts';
 import { text } from '../support/popup.ts';
 import { expect, test } from '../support/test.ts';
-import { enrolledOperator, expectNoAxeViolations, signInOperator } from './support/operators.ts';
+import { enrolledOperator, signInOperator } from './support/operators.ts';
 import { apiCall, bindCardThroughApi, creditThroughOperator, FUND_PASSWORD, newWalletPlayer, openSignedIn, type WalletPlayer } from '../wallet/support/wallet.ts';
 
 /** A player with a bound card and 8 000 coins who asks to withdraw 5 000; answers the order number. */

@@ -160,12 +160,12 @@ export function createNotificationCourier(deps: CourierDeps) {
       return (await attempt(item)) === 'delivered';
     },
 
-    /** Tries every event that is due (the redelivery job). */
     /** Whether a notification is due now (the redelivery job's look before its slot gets a job). */
     hasDue(): Promise<boolean> {
       return hasDueRows(deps.db, { table: 'sandbox_psp_notifications', due: PENDING }, deps.now());
     },
 
+    /** Tries every event that is due (the redelivery job). */
     async deliverDue(): Promise<DeliveryReport> {
       const report: DeliveryReport = { delivered: 0, retrying: 0, abandoned: 0 };
       for (const item of await claim()) report[await attempt(item)] += 1;

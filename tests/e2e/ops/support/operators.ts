@@ -6,7 +6,6 @@ import type { OperatorRole } from '../../../../src/contracts/ops-roles.ts';
 import { localizePath, type Locale } from '../../../../shared/locales.ts';
 import { text } from '../../support/popup.ts';
 import { expect } from '../../support/test.ts';
-import { axeViolations } from '../../page-checks.ts';
 import { apiCall } from '../../wallet/support/wallet.ts';
 
 export interface JourneyOperator {
@@ -65,8 +64,4 @@ export async function signInOperator(page: Page, locale: Locale, operator: Journ
   await page.getByLabel(ops('totp'), { exact: true }).fill(await freshCode(operator));
   await page.getByRole('button', { name: ops('submit') }).click();
   await expect(page.getByRole('status')).toHaveText(ops('signedIn').replace('{{name}}', operator.name));
-}
-
-export async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
-  expect(await axeViolations(page), route).toEqual([]);
 }
